@@ -1,0 +1,78 @@
+// Reads the project's JSON sources (schemas, page documents, locales) from disk.
+// Kept apart from the checks so tests can point the same checks at fixture folders.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export interface JsonFile {
+  /** Path relative to the project root, with forward slashes, as shown in error messages. */
+  file: string;
+  /** Parsed JSON, or undefined when the text does not parse. */
+  data: unknown;
+  /** The parse error, when there is one. */
+  parseError?: string;
+}
+
+export interface ProjectFiles {
+  root: string;
+  schemas: JsonFile[];
+  pages: JsonFile[];
+  site: JsonFile;
+  locales: JsonFile[];
+  /** Files under public/, as site paths such as /images/x.svg. */
+  publicFiles: Set<string>;
+}
+
+export interface ProjectDirs {
+  root: string;
+  /** Folders laid over the root's (fixtures replace single files this way). */
+  overlays?: string[];
+  /** Where schemas/ lives, when not under root (fixture projects use the real schemas). */
+  schemaRoot?: string;
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+export function readJsonFile(root: string, full: string): JsonFile {
+  const file = relative(root, full).split('\\').join('/');
+  const text = readFileSync(full, 'utf8');
+  try {
+    return { file, data: JSON.parse(text) };
+  } catch (error) {
+    return { file, data: undefined, parseError: (error as Error).message };
+  }
+}
+
+/** Lists files of a folder relative to it, with overlays replacing or adding files of the same relative path. */
+function layeredFiles(dirs: ProjectDirs, folder: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const bases = folder === 'schemas' && dirs.schemaRoot ? [dirs.schemaRoot] : [dirs.root, ...(dirs.overlays ?? [])];
+  for (const base of bases) {
+    for (const full of listFiles(join(base, folder))) files.set(relative(base, full).split('\\').join('/'), full);
+  }
+  return files;
+}
+
+export function readProjectFiles(dirs: ProjectDirs): ProjectFiles {
+  const read = (folder: string, filter: (f: string) => boolean) =>
+    [...layeredFiles(dirs, folder)]
+      .filter(([rel]) => filter(rel))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([rel, full]) => ({ ...readJsonFile(dirs.root, full), file: rel }));
+  const pagesAll = read('pages-data', (f) => f.endsWith('.json'));
+  const site = pagesAll.find((f) => f.file === 'pages-data/site.json');
+  if (!site) throw new Error('pages-data/site.json is missing: it holds the identity, routes and sidebar.');
+  return {
+    root: dirs.root,
+    schemas: read('schemas', (f) => f.endsWith('.schema.json')),
+    pages: pagesAll.filter((f) => f !== site),
+    site,
+    locales: read('locales', (f) => f.endsWith('.json')),
+    publicFiles: new Set([...layeredFiles(dirs, 'public').keys()].map((f) => f.replace(/^public/, ''))),
+  };
+}

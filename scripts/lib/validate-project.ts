@@ -1,0 +1,28 @@
+// The single entry point of validation, used by `npm run validate`, the build, the dev server and tests.
+import { problemsFromAjv } from './ajv-messages.ts';
+import { checkProject } from './project-checks.ts';
+import { type ProjectDirs, type JsonFile, readProjectFiles } from './project-files.ts';
+import type { Problem } from './problems.ts';
+import { createSchemaRegistry } from './schema-registry.ts';
+
+function schemaFor(file: JsonFile): string {
+  if (file.file === 'pages-data/site.json') return 'schemas/site.schema.json';
+  if (file.file.startsWith('locales/')) return 'schemas/locale.schema.json';
+  return 'schemas/page.schema.json';
+}
+
+export function validateProject(dirs: ProjectDirs): Problem[] {
+  const files = readProjectFiles(dirs);
+  const registry = createSchemaRegistry(files.schemas);
+  const problems: Problem[] = [];
+  for (const file of [files.site, ...files.pages, ...files.locales]) {
+    if (file.parseError) {
+      problems.push({ file: file.file, pointer: '', message: `not valid JSON: ${file.parseError}` });
+      continue;
+    }
+    const validate = registry.validator(schemaFor(file));
+    if (!validate(file.data)) problems.push(...problemsFromAjv(file.file, validate.errors));
+  }
+  // Cross-file checks read the documents as typed data, so they run only on schema-valid files.
+  return problems.length ? problems : checkProject(files);
+}

@@ -1,0 +1,38 @@
+// `npm run screenshots`: serves dist/ and saves full-page screenshots of every route at 1280 and
+// 375 px in each language to screenshots/ (git-ignored), for reviewing how pages look.
+// SHOTS="/about:en:375,/:pt:1280" limits the set; EVAL="js expression" prints a value per shot.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import site from '../pages-data/site.json' with { type: 'json' };
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
+import { startStaticServer } from './lib/static-server.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'screenshots');
+mkdirSync(outDir, { recursive: true });
+
+const all = site.routes.flatMap((r) => ['pt', 'en', 'es'].flatMap((lang) => [1280, 375].map((w) => `${r.path}:${lang}:${w}`)));
+const shots = process.env.SHOTS ? process.env.SHOTS.split(',') : all;
+
+const server = await startStaticServer({ dir: join(root, 'dist'), port: 0 });
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+for (const shot of shots) {
+  const [path = '/', language = 'pt', width = '1280'] = shot.split(':');
+  const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+  await context.addInitScript((lang) => localStorage.setItem('preferred-language', lang), language);
+  const page = await context.newPage();
+  page.on('console', (message) => message.type() === 'error' && console.log(`  console error: ${message.text()}`));
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(400);
+  if (process.env.EVAL) console.log(await page.evaluate(process.env.EVAL));
+  const file = join(outDir, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${language}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
+  console.log(file.slice(root.length + 1));
+  await context.close();
+}
+await browser.close();
+server.close();

@@ -1,0 +1,43 @@
+import { Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { CardGridBlock } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { SchemaIcon } from '../../icons.tsx';
+import { useHeadingOrder } from '../../renderer/heading-level.tsx';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { LinkButton } from '../shared/LinkButton.tsx';
+
+export function CardGrid({ block }: { block: CardGridBlock }) {
+  const { localize } = useLanguage();
+  const order = useHeadingOrder();
+  // Card titles sit one level below the grid's heading; without a heading they share its level.
+  const cardOrder = block.heading ? Math.min(order + 1, 6) : order;
+  const CardTitle = `h${cardOrder}` as 'h3';
+  return (
+    <Stack gap="md" component="section">
+      <BlockHeading heading={block.heading} intro={block.intro} />
+      <SimpleGrid cols={{ base: 1, md: 2, lg: block.columnsOnLarge ?? 2 }} spacing="lg">
+        {block.cards.map((card) => (
+          <BlockCard key={card.title.pt}>
+            <Stack gap="sm" h="100%">
+              <Group gap="sm" wrap="nowrap">
+                {card.icon && (
+                  <ThemeIcon variant="light" size={40} radius="md">
+                    <SchemaIcon name={card.icon} size={22} />
+                  </ThemeIcon>
+                )}
+                <Text component={CardTitle} fw={700} size="lg" m={0}>
+                  {localize(card.title)}
+                </Text>
+              </Group>
+              <Text c="dimmed" style={{ flexGrow: 1 }}>
+                {localize(card.description)}
+              </Text>
+              {card.link && <LinkButton link={card.link} variant="light" size="sm" style={{ alignSelf: 'flex-start' }} />}
+            </Stack>
+          </BlockCard>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Image, Stack, Text } from '@mantine/core';
+import type { ImageBlock } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+
+export function ImageFigure({ block }: { block: ImageBlock }) {
+  const { localize } = useLanguage();
+  return (
+    <Stack gap="md" component="section">
+      <BlockHeading heading={block.heading} />
+      <BlockCard component="figure" m={0} p="md">
+        <Image src={block.src} alt={localize(block.alt)} width={block.width} height={block.height} loading="lazy" h="auto" w="100%" fit="contain" />
+        {block.caption && (
+          <Text component="figcaption" size="sm" c="dimmed" mt="sm" ta="center">
+            {localize(block.caption)}
+          </Text>
+        )}
+      </BlockCard>
+    </Stack>
+  );
+}

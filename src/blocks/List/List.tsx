@@ -1,0 +1,63 @@
+import { Badge, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import type { ListBlock, ListItem } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { SchemaIcon } from '../../icons.tsx';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+
+function ItemText({ item }: { item: ListItem }) {
+  const { localize } = useLanguage();
+  return (
+    <>
+      <Text fw={600}>{localize(item.title)}</Text>
+      {item.detail && (
+        <Text size="sm" c="dimmed">
+          {localize(item.detail)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function TimelineList({ items }: { items: ListItem[] }) {
+  return (
+    <Timeline bulletSize={26} lineWidth={2} active={items.length}>
+      {items.map((item) => (
+        <Timeline.Item key={item.title.pt} bullet={<SchemaIcon name="school" size={14} />}>
+          {item.mark && (
+            <Badge variant="light" size="sm" mb={4}>
+              {item.mark}
+            </Badge>
+          )}
+          <ItemText item={item} />
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+function PlainList({ items, checked }: { items: ListItem[]; checked: boolean }) {
+  return (
+    <MantineList
+      spacing="sm"
+      icon={checked ? <ThemeIcon size={22} radius="xl" variant="light" color="teal"><SchemaIcon name="check" size={14} /></ThemeIcon> : undefined}
+    >
+      {items.map((item) => (
+        <MantineList.Item key={item.title.pt}>
+          <ItemText item={item} />
+        </MantineList.Item>
+      ))}
+    </MantineList>
+  );
+}
+
+export function List({ block }: { block: ListBlock }) {
+  return (
+    <BlockCard component="section">
+      <Stack gap="md">
+        <BlockHeading heading={block.heading} size="card" />
+        {block.style === 'timeline' ? <TimelineList items={block.items} /> : <PlainList items={block.items} checked={block.style === 'checklist'} />}
+      </Stack>
+    </BlockCard>
+  );
+}

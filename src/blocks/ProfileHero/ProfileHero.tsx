@@ -1,0 +1,48 @@
+import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ProfileHeroBlock } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { site } from '../../site.ts';
+import { LinkButtons } from '../shared/LinkButton.tsx';
+import classes from './ProfileHero.module.css';
+
+function initials(name: string): string {
+  const parts = name.split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}`;
+}
+
+/** Name, title and affiliation come from site.json's identity, written once for the whole site. */
+export function ProfileHero({ block }: { block: ProfileHeroBlock }) {
+  const { localize } = useLanguage();
+  const { identity } = site;
+  return (
+    <Paper radius="lg" p={{ base: 'lg', sm: 40 }} className={classes.hero} component="header">
+      <Group align="flex-start" gap="xl" wrap="nowrap" className={classes.layout}>
+        <Avatar size={112} radius={112} color="blue" variant="filled" className={classes.avatar} aria-hidden="true">
+          {initials(identity.name)}
+        </Avatar>
+        <Stack gap="sm">
+          {block.greeting && (
+            <Text fw={600} tt="uppercase" size="sm" className={classes.greeting}>
+              {localize(block.greeting)}
+            </Text>
+          )}
+          <Title order={1} className={classes.name}>
+            {identity.name}
+          </Title>
+          <Text size="lg" fw={600}>
+            {localize(identity.title)}
+          </Text>
+          <Text>
+            {localize(identity.department)} · {localize(identity.university)}
+          </Text>
+          <Text maw="46rem" className={classes.bio}>
+            {localize(block.bio)}
+          </Text>
+          <Group gap="sm" mt="sm">
+            <LinkButtons links={block.actions} size="md" />
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
+import type { StatsBandBlock } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { SchemaIcon } from '../../icons.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+import classes from './StatsBand.module.css';
+
+export function StatsBand({ block }: { block: StatsBandBlock }) {
+  const { localize } = useLanguage();
+  return (
+    <Stack gap="md" component="section">
+      <BlockHeading heading={block.heading} />
+      <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.band}>
+        <SimpleGrid cols={{ base: 2, md: Math.min(block.items.length, 4) }} spacing="lg" component="dl" className={classes.list}>
+          {block.items.map((item) => (
+            <div key={item.value + item.label.pt} className={classes.item}>
+              <dt className={classes.label}>
+                {item.icon && <SchemaIcon name={item.icon} size={18} />} {localize(item.label)}
+              </dt>
+              <dd className={classes.value}>{item.value}</dd>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}

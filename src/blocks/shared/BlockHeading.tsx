@@ -1,0 +1,44 @@
+import { Group, Text, ThemeIcon, Title } from '@mantine/core';
+import type { IconName, LocalizedText } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { SchemaIcon } from '../../icons.tsx';
+import { useHeadingOrder } from '../../renderer/heading-level.tsx';
+
+interface BlockHeadingProps {
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  icon?: IconName;
+  /** Smaller type for headings inside cards. */
+  size?: 'section' | 'card';
+}
+
+/** A block's heading at the level its nesting calls for, with an optional icon and intro line. */
+export function BlockHeading({ heading, intro, icon, size = 'section' }: BlockHeadingProps) {
+  const { localize } = useLanguage();
+  const order = useHeadingOrder();
+  if (!heading) return null;
+  const title = (
+    <Title order={order} size={size === 'card' ? 'h4' : order === 2 ? 'h2' : 'h3'}>
+      {localize(heading)}
+    </Title>
+  );
+  return (
+    <div>
+      {icon ? (
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={size === 'card' ? 34 : 40} radius="md">
+            <SchemaIcon name={icon} />
+          </ThemeIcon>
+          {title}
+        </Group>
+      ) : (
+        title
+      )}
+      {intro && (
+        <Text c="dimmed" mt={6} maw="48rem">
+          {localize(intro)}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Server entry for prerendering: every document is registered up front, so nothing suspends and
+// the HTML holds the page's full content (in Portuguese, the default language).
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders, AppRoutes } from './App.tsx';
+import type { PageDocument } from './generated/schemas.ts';
+import { LOCALES } from './i18n/locales.ts';
+import { getLoadedDocument, registerDocument } from './renderer/documents.ts';
+import { formatPageTitle } from './shell/page-title.ts';
+import { routeForPath, site } from './site.ts';
+
+const documents = import.meta.glob<{ default: unknown }>(['../pages-data/*.json', '!../pages-data/site.json'], { eager: true });
+for (const [file, module] of Object.entries(documents)) registerDocument(file.replace(/^.*\/(.+)\.json$/, '$1'), module.default);
+
+export interface RenderedPage {
+  html: string;
+  title: string;
+  description: string;
+}
+
+export function renderPage(url: string): RenderedPage {
+  const html = renderToString(
+    <StaticRouter location={url}>
+      <AppProviders language="pt">
+        <AppRoutes />
+      </AppProviders>
+    </StaticRouter>,
+  );
+  const route = routeForPath(url);
+  const document: PageDocument | undefined = route && getLoadedDocument(route.document);
+  const pt = LOCALES.pt;
+  const title = document ? document.meta.title.pt : pt['notFound.metaTitle'];
+  return {
+    html,
+    title: formatPageTitle(title, site.identity.name, pt['page.titleSuffix']),
+    description: document ? document.meta.description.pt : pt['notFound.description'],
+  };
+}
+
+export { site };

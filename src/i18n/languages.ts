@@ -1,0 +1,8 @@
+export const LANGUAGES = ['pt', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** The default and the fallback for anything unknown. */
+export const DEFAULT_LANGUAGE: Language = 'pt';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

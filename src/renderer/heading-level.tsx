@@ -1,0 +1,16 @@
+// Heading levels follow nesting: the page's h1 comes from its header block, top-level block
+// headings are h2, and each section moves the blocks inside it one level down.
+import { createContext, useContext, type ReactNode } from 'react';
+
+export type HeadingOrder = 2 | 3 | 4 | 5 | 6;
+
+const HeadingLevelContext = createContext<HeadingOrder>(2);
+
+export function useHeadingOrder(): HeadingOrder {
+  return useContext(HeadingLevelContext);
+}
+
+export function NestedHeadings({ children }: { children: ReactNode }) {
+  const order = useHeadingOrder();
+  return <HeadingLevelContext.Provider value={Math.min(order + 1, 6) as HeadingOrder}>{children}</HeadingLevelContext.Provider>;
+}

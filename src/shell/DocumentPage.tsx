@@ -1,0 +1,35 @@
+import { Center, Loader } from '@mantine/core';
+import { Suspense, use } from 'react';
+import type { PageDocument } from '../generated/schemas.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { getLoadedDocument, loadDocument } from '../renderer/documents.ts';
+import { PageRenderer } from '../renderer/PageRenderer.tsx';
+import { usePageTitle } from './page-title.ts';
+
+function LoadedPage({ document }: { document: PageDocument }) {
+  const { localize } = useLanguage();
+  usePageTitle(localize(document.meta.title), localize(document.meta.description));
+  return <PageRenderer document={document} />;
+}
+
+function SuspendingPage({ name }: { name: string }) {
+  return <LoadedPage document={getLoadedDocument(name) ?? use(loadDocument(name))} />;
+}
+
+function PageLoading() {
+  const { t } = useLanguage();
+  return (
+    <Center py={80}>
+      <Loader aria-label={t('page.loading')} />
+    </Center>
+  );
+}
+
+/** A route's page: its document is fetched on first visit (one chunk per document), then cached. */
+export function DocumentPage({ name }: { name: string }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SuspendingPage name={name} />
+    </Suspense>
+  );
+}

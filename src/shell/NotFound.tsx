@@ -1,0 +1,27 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { reportMissingRoute } from '../services/report.ts';
+import { usePageTitle } from './page-title.ts';
+
+export function NotFound() {
+  const { t } = useLanguage();
+  const { pathname } = useLocation();
+  usePageTitle(t('notFound.metaTitle'));
+  useEffect(() => reportMissingRoute(pathname), [pathname]);
+  return (
+    <Stack align="center" gap="md" py={80} ta="center">
+      <Text fz={96} fw={800} lh={1} c="blue.8" aria-hidden="true">
+        {t('notFound.code')}
+      </Text>
+      <Title order={1}>{t('notFound.title')}</Title>
+      <Text c="dimmed" maw="32rem">
+        {t('notFound.description')}
+      </Text>
+      <Button component={Link} to="/" size="md">
+        {t('notFound.returnHome')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+// WCAG 2 A/AA checks by axe-core on every page, at desktop and mobile widths, in each language.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import site from '../../pages-data/site.json';
+import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const cases = site.routes.flatMap((route) =>
+  (['pt', 'en'] as const).flatMap((language) => [1280, 375].map((width) => ({ path: route.path, language, width }))),
+);
+
+describe('accessibility', () => {
+  it.each(cases)('$path in $language at $width px has no WCAG A/AA violations', async ({ path, language, width }) => {
+    const { page, context } = await openPage(browser, { width });
+    await context.addInitScript((lang) => localStorage.setItem('preferred-language', lang), language);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    expect(summary).toEqual([]);
+    await context.close();
+  });
+
+  it('every control can be reached with the keyboard', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pular para o conteúdo');
+    const reached = new Set<string>();
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      reached.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''));
+    }
+    for (const name of ['Português', 'English', 'Español', 'Sobre', 'Contato', 'Ver perfil completo']) expect(reached).toContain(name);
+    await context.close();
+  });
+});

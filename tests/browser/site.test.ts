@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const PAGES = [
+  { path: '/', h1: 'Ricardo Menezes Tavares' },
+  { path: '/about', h1: 'Sobre' },
+];
+
+describe('prerendered HTML', () => {
+  it.each(['/', '/about', '/about/'])('%s holds its h1 in the HTML, before any script runs', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1] ?? '';
+    expect(h1).toContain(path === '/' ? 'Ricardo Menezes Tavares' : 'Sobre');
+    expect(html).toContain('data-prerendered=');
+  });
+
+  it('shows the content with JavaScript disabled', async () => {
+    const { page, context } = await openPage(browser, { javaScript: false });
+    await page.goto('/about');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Sobre');
+    await context.close();
+  });
+});
+
+describe('pages in the browser', () => {
+  it.each(PAGES)('$path renders and hydrates without console errors', async ({ path, h1 }) => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(h1);
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('navigates inside the app without a full reload', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('navigation').getByRole('link', { name: 'Sobre' }).click();
+    await page.waitForURL('**/about');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Sobre');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('language', () => {
+  it('a flag click switches the language, and it survives a reload', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/about');
+    await waitForHydration(page);
+    const english = page.getByRole('banner').getByRole('button', { name: 'English' });
+    await english.click();
+    await expect.poll(() => english.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About');
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About');
+    expect(await page.getByRole('banner').getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('sidebar', () => {
+  it('Ctrl+B collapses it to icons, stored in a 7-day cookie that a reload restores', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation');
+    await expect.poll(() => nav.getByText('Publicações').isVisible()).toBe(true);
+
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => nav.getByText('Publicações').count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Publicações' }).isVisible()).toBe(true);
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => nav.getByText('Publicações').count()).toBe(0);
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => nav.getByText('Publicações').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is a drawer at 375 px, opened by the menu button and closed after navigating', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 812 });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    await page.getByRole('button', { name: 'Abrir menu de navegação' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByRole('navigation').isVisible()).toBe(true);
+    expect(await drawer.getByRole('link').count()).toBeGreaterThanOrEqual(23);
+    await drawer.getByRole('link', { name: 'Sobre' }).click();
+    await page.waitForURL('**/about');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sobre');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('answers 404 with the not-found page and logs the path', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const response = await page.goto('/pagina-que-nao-existe');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ops! Página não encontrada');
+    await expect.poll(() => errors.some((e) => e.includes('/pagina-que-nao-existe'))).toBe(true);
+    expect(errors.filter((e) => !e.includes('/pagina-que-nao-existe') && !e.includes('404 (Not Found)'))).toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../scripts/lib/problems.ts';
+import { validateProject } from '../../scripts/lib/validate-project.ts';
+
+const root = join(import.meta.dirname, '../..');
+const fixtures = join(root, 'tests/fixtures');
+const validProject = { root: join(fixtures, 'valid-project'), schemaRoot: root };
+
+function problemsOf(brokenCase: string): string[] {
+  return validateProject({ ...validProject, overlays: [join(fixtures, 'broken', brokenCase)] }).map(formatProblem);
+}
+
+describe('validation of the real site', () => {
+  it('accepts every page document, site.json and the locale files', () => {
+    expect(validateProject({ root }).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('validation of broken documents', () => {
+  it('accepts the valid fixture project, so each broken case differs by one fault', () => {
+    expect(validateProject(validProject)).toEqual([]);
+  });
+
+  it.each([
+    ['missing-field', 'pages-data/home.json /blocks/1/cards/0/link: missing required property "label"'],
+    ['wrong-type', 'pages-data/home.json /blocks/2/items/0/value: must be string, found number 30'],
+    ['unknown-block', 'pages-data/home.json /blocks/4: unknown block type "carousel"; known types are listed in schemas/block.schema.json'],
+    ['missing-language', 'pages-data/home.json /blocks/0/title: missing required property "es" (the Spanish text)'],
+    ['unknown-property', 'pages-data/home.json /blocks/0: unknown property "subtitel" (allowed: type, title, subtitle)'],
+    [
+      'broken-internal-link',
+      'pages-data/home.json /blocks/1/cards/0/link/href: links to "/contatc", which is not a registered route, alias or planned route in pages-data/site.json',
+    ],
+    ['missing-locale-key', 'locales/es.json /: missing key "nav.contact", which locales/pt.json has'],
+    ['route-without-document', 'pages-data/site.json /routes/1/document: route "/about" needs the document pages-data/about.json, which does not exist'],
+    ['unknown-profile-link', 'pages-data/home.json /blocks/3/links/1: no link "orcid" in identity.links of pages-data/site.json'],
+    ['alias-to-nowhere', 'pages-data/site.json /aliases/0/target: alias target "/material" is not a registered route'],
+  ])('%s: reports file, JSON pointer and a plain sentence', (brokenCase, expected) => {
+    expect(problemsOf(brokenCase)).toEqual([expected]);
+  });
+
+  it('invalid-json: names the file and the parse error', () => {
+    const [problem, ...rest] = problemsOf('invalid-json');
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^pages-data\/home\.json \/: not valid JSON: /);
+  });
+});

@@ -1,0 +1,34 @@
+// Every page document in every language: an outline snapshot for review, plus the assertions that
+// carry behaviour (one h1, nothing untranslated, no console noise).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageDocument } from '../../src/generated/schemas.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
+import { site } from '../../src/site.ts';
+import { outline } from './page-outline.ts';
+import { renderWithProviders } from './render.tsx';
+
+const root = join(import.meta.dirname, '../..');
+const localeKeys = Object.keys(LOCALES.pt).filter((key) => key !== '$schema');
+
+afterEach(() => vi.restoreAllMocks());
+
+for (const route of site.routes) {
+  const document = JSON.parse(readFileSync(join(root, `pages-data/${route.document}.json`), 'utf8')) as PageDocument;
+  describe(`page ${route.path} (pages-data/${route.document}.json)`, () => {
+    it.each(LANGUAGES)('renders in %s', (language) => {
+      const problems = vi.spyOn(console, 'error');
+      const warnings = vi.spyOn(console, 'warn');
+      const { container } = renderWithProviders(<PageRenderer document={document} />, { language, path: route.path });
+      const text = outline(container);
+      expect(container.querySelectorAll('h1')).toHaveLength(1);
+      for (const key of localeKeys) expect(text).not.toContain(key);
+      expect(problems).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+      expect(text).toMatchSnapshot();
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import pt from '../../locales/pt.json';
+import site from '../../pages-data/site.json';
+import { SIDEBAR_COOKIE } from '../../src/shell/sidebar-state.ts';
+import { renderApp } from './render.tsx';
+
+const SPEC_SIDEBAR = [
+  '/', '/about', '/academic', '/research', '/projects', '/opportunities', '/team', '/consulting', '/publications',
+  '/alumni', '/awards', '/teaching', '/student-resources', '/speaking-workshops', '/service', '/community',
+  '/get-involved', '/blog', '/hobbies', '/conferences', '/news', '/meeting', '/contact',
+];
+
+function sidebar() {
+  return screen.getByRole('navigation', { name: pt['shell.mainNavigation'] });
+}
+
+function cookieWrites(): string[] {
+  let owner: object | null = document;
+  while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner);
+  const descriptor = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
+  const writes: string[] = [];
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor.set!.call(document, value);
+  });
+  return writes;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('app shell', () => {
+  it('lists the 23 sidebar entries of the spec, in order, with their labels', () => {
+    renderApp('/', 'pt');
+    const links = within(sidebar()).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(SPEC_SIDEBAR);
+    expect(links.map((link) => link.textContent)).toEqual(site.sidebar.map((entry) => pt[entry.label as keyof typeof pt]));
+  });
+
+  it('marks the active route', () => {
+    renderApp('/about', 'pt');
+    const current = within(sidebar()).getByRole('link', { current: 'page' });
+    expect(current).toHaveAttribute('href', '/about');
+    expect(within(sidebar()).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('collapses to icons with Ctrl+B and Cmd+B, keeping the state in a 7-day cookie', async () => {
+    const writes = cookieWrites();
+    renderApp('/', 'pt');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(sidebar()).getByText('Sobre')).toBeInTheDocument();
+
+    act(() => void fireEvent.keyDown(document.documentElement, { key: 'b', code: 'KeyB', ctrlKey: true }));
+    expect(within(sidebar()).queryByText('Sobre')).not.toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Sobre' })).toBeInTheDocument();
+    expect(writes.at(-1)).toMatch(new RegExp(`^${SIDEBAR_COOKIE}=false; path=/; max-age=604800`));
+
+    act(() => void fireEvent.keyDown(document.documentElement, { key: 'b', code: 'KeyB', metaKey: true }));
+    expect(within(sidebar()).getByText('Sobre')).toBeInTheDocument();
+    expect(writes.at(-1)).toMatch(new RegExp(`^${SIDEBAR_COOKIE}=true; path=/; max-age=604800`));
+  });
+
+  it('restores the collapsed state from the cookie', () => {
+    document.cookie = `${SIDEBAR_COOKIE}=false; path=/`;
+    renderApp('/', 'pt');
+    expect(within(sidebar()).queryByText('Sobre')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: pt['shell.expandSidebar'] })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers the three languages as pressed-state buttons', async () => {
+    renderApp('/', 'pt');
+    await screen.findByRole('heading', { level: 1 });
+    const [headerGroup] = screen.getAllByRole('group', { name: pt['language.selector'] });
+    const buttons = within(headerGroup!).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Português', 'English', 'Español']);
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+    act(() => void fireEvent.click(buttons[1]!));
+    expect(screen.getAllByRole('button', { name: 'English' })[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByText('About')).toBeInTheDocument();
+    expect(localStorage.getItem('preferred-language')).toBe('en');
+  });
+});

@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { jsonValidationPlugin } from './scripts/lib/vite-validation-plugin.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), jsonValidationPlugin(root)],
+  build: {
+    manifest: true,
+    // Page documents and the form/PDF libraries become their own chunks (see src/renderer/documents.ts).
+    chunkSizeWarningLimit: 300,
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['tests/node/**/*.test.ts', 'tests/server/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
