@@ -3,6 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './App.tsx';
+import { FORM_MODULES } from './blocks/Form/form-modules.ts';
 import type { PageDocument } from './generated/schemas.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { getLoadedDocument, registerDocument } from './renderer/documents.ts';
@@ -11,6 +12,9 @@ import { routeForPath, site } from './site.ts';
 
 const documents = import.meta.glob<{ default: unknown }>(['../pages-data/*.json', '!../pages-data/site.json'], { eager: true });
 for (const [file, module] of Object.entries(documents)) registerDocument(file.replace(/^.*\/(.+)\.json$/, '$1'), module.default);
+
+// Lazy modules render synchronously once loaded; load them all before any page renders.
+await Promise.all(Object.values(FORM_MODULES).map((module) => module.load()));
 
 export interface RenderedPage {
   html: string;

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './App.tsx';
+import { preloadFormsOf } from './blocks/Form/form-modules.ts';
 import { loadDocument } from './renderer/documents.ts';
 import { normalizePath, routeForPath } from './site.ts';
 
@@ -14,7 +15,8 @@ const NOT_FOUND_MARKER = '*';
 async function start() {
   const path = normalizePath(window.location.pathname);
   const route = routeForPath(path);
-  if (route) await loadDocument(route.document);
+  // Everything the first render needs is loaded first, so hydration finds what the server rendered.
+  if (route) await preloadFormsOf((await loadDocument(route.document)).blocks);
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

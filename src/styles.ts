@@ -33,4 +33,5 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Grid.css';
 import './shell/global.css';

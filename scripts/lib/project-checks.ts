@@ -39,14 +39,21 @@ function checkRouteTable(files: ProjectFiles, site: SiteDocument): Problem[] {
   return problems;
 }
 
-function checkInternalLinks(doc: JsonFile, known: Set<string>): Problem[] {
+/** Paths with a file extension point into public/ (a PDF, an image). */
+const isFilePath = (path: string) => /\.[a-z0-9]+$/.test(path);
+
+function checkInternalLinks(doc: JsonFile, known: Set<string>, publicFiles: Set<string>): Problem[] {
   const problems: Problem[] = [];
   walkObjects(doc.data, (node, pointer) => {
     for (const key of ['href', 'path'] as const) {
       const value = node[key];
       if (typeof value !== 'string' || !value.startsWith('/')) continue;
       if (doc.file.endsWith('site.json') && key === 'path') continue; // declarations, checked above
-      const path = value.split('#')[0];
+      const path = value.split('#')[0] ?? value;
+      if (isFilePath(path)) {
+        if (!publicFiles.has(path)) problems.push({ file: doc.file, pointer: `${pointer}/${key}`, message: `links to public${path}, which does not exist` });
+        continue;
+      }
       if (!known.has(path))
         problems.push({ file: doc.file, pointer: `${pointer}/${key}`, message: `links to "${path}", which is not a registered route, alias or planned route in pages-data/site.json` });
     }
@@ -98,8 +105,8 @@ export function checkProject(files: ProjectFiles): Problem[] {
   const known = knownPaths(site);
   return [
     ...checkRouteTable(files, site),
-    ...checkInternalLinks(files.site, known),
-    ...files.pages.flatMap((page) => [...checkInternalLinks(page, known), ...checkReferences(page, files, site)]),
+    ...checkInternalLinks(files.site, known, files.publicFiles),
+    ...files.pages.flatMap((page) => [...checkInternalLinks(page, known, files.publicFiles), ...checkReferences(page, files, site)]),
     ...checkLocales(files, site),
   ];
 }

@@ -6,8 +6,11 @@ import { CallToAction } from './CallToAction/CallToAction.tsx';
 import { CardGrid } from './CardGrid/CardGrid.tsx';
 import { ChipGroup } from './ChipGroup/ChipGroup.tsx';
 import { ContactDetails } from './ContactDetails/ContactDetails.tsx';
+import { Form } from './Form/Form.tsx';
 import { ImageFigure } from './ImageFigure/ImageFigure.tsx';
+import { InfoCard } from './InfoCard/InfoCard.tsx';
 import { List } from './List/List.tsx';
+import { OfficeLocation } from './OfficeLocation/OfficeLocation.tsx';
 import { PageHeader } from './PageHeader/PageHeader.tsx';
 import { ProfileHero } from './ProfileHero/ProfileHero.tsx';
 import { ProfileLinks } from './ProfileLinks/ProfileLinks.tsx';
@@ -22,8 +25,11 @@ export const blockRegistry: BlockRegistry = {
   cardGrid: CardGrid,
   chipGroup: ChipGroup,
   contactDetails: ContactDetails,
+  form: Form,
   image: ImageFigure,
+  infoCard: InfoCard,
   list: List,
+  officeLocation: OfficeLocation,
   pageHeader: PageHeader,
   profileHero: ProfileHero,
   profileLinks: ProfileLinks,

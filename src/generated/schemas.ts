@@ -8,8 +8,11 @@ export type Block = (
   | CardGridBlock
   | ChipGroupBlock
   | ContactDetailsBlock
+  | FormBlock
   | ImageBlock
+  | InfoCardBlock
   | ListBlock
+  | OfficeLocationBlock
   | PageHeaderBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
@@ -23,7 +26,7 @@ export type Block = (
   type: string;
 };
 /**
- * Where a link goes. An internal path starting with '/' (it must be a registered route, an alias or a planned route in site.json), an https:// address (opens in a new tab), or a mailto:/tel: link. A '#fragment' may follow an internal path.
+ * Where a link goes. An internal path starting with '/' (a registered route, an alias or a planned route in site.json, or a file under public/ such as /docs/campus-map.pdf, which opens in a new tab), an https:// address (opens in a new tab), or a mailto:/tel: link. A '#fragment' may follow an internal path.
  */
 export type Href = string;
 /**
@@ -211,11 +214,29 @@ export interface ContactDetailsBlock {
   type: 'contactDetails';
   heading: LocalizedText;
   /**
-   * Which identity fields to show, in order: email, phone, office (room), city.
+   * Which identity fields to show, in order: email, phone, office (room), department, campus, city, address (full postal address with postal code).
    *
    * @minItems 1
    */
-  fields: ['email' | 'phone' | 'office' | 'city', ...('email' | 'phone' | 'office' | 'city')[]];
+  fields: [
+    'email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address',
+    ...('email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address')[]
+  ];
+}
+/**
+ * One of the site's forms, in a card. Its fields, rules and messages are defined once in code (src/forms/, shared with the server function); the document only chooses which form and where.
+ */
+export interface FormBlock {
+  /**
+   * Block type.
+   */
+  type: 'form';
+  /**
+   * Which form: 'contact' (message to the professor) or 'meeting' (meeting request).
+   */
+  form: 'contact' | 'meeting';
+  heading: LocalizedText;
+  intro?: LocalizedText;
 }
 /**
  * An image from public/ with a text alternative and an optional caption. Width and height are the image's own proportions, so the page does not jump while it loads.
@@ -237,6 +258,29 @@ export interface ImageBlock {
    * Intrinsic height in pixels.
    */
   height: number;
+}
+/**
+ * A card of labelled facts (office hours, response time, meeting length…), each a label and a value, with an optional note at the bottom.
+ */
+export interface InfoCardBlock {
+  /**
+   * Block type.
+   */
+  type: 'infoCard';
+  heading: LocalizedText;
+  icon?: IconName;
+  /**
+   * The facts, in order.
+   *
+   * @minItems 1
+   */
+  items: [InfoItem, ...InfoItem[]];
+  note?: LocalizedText;
+}
+export interface InfoItem {
+  icon?: IconName;
+  label: LocalizedText;
+  value: LocalizedText;
 }
 /**
  * A list of entries under an optional heading, each with a title, optional detail and an optional language-neutral mark such as a year.
@@ -265,6 +309,29 @@ export interface ListItem {
    * Optional mark shown beside the entry, the same in every language, such as a year ('2000').
    */
   mark?: string;
+}
+/**
+ * Where the office is: the full postal address from the identity in site.json, buttons (campus map, route) and an embedded map that loads only when scrolled near.
+ */
+export interface OfficeLocationBlock {
+  /**
+   * Block type.
+   */
+  type: 'officeLocation';
+  heading: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * Address of the embeddable map page shown in the frame (for example an OpenStreetMap export/embed.html link).
+   */
+  mapEmbedUrl: string;
+  mapTitle: LocalizedText;
+  /**
+   * Buttons under the address, e.g. the campus map (PDF) and the route.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: [Link] | [Link, Link] | [Link, Link, Link];
 }
 /**
  * The page's main heading (the only h1 on the page) with an optional subtitle. Use it first on every page that does not open with a profileHero.
@@ -338,9 +405,9 @@ export interface SectionBlock {
   heading?: LocalizedText;
   intro?: LocalizedText;
   /**
-   * 'stack' (default) puts the blocks one under another; 'columns' puts them side by side from medium screens up (two or three columns, by count), stacked on small screens.
+   * 'stack' (default) puts the blocks one under another; 'columns' puts them side by side from medium screens up (two or three columns, by count); 'mainWithAside' gives the first block two thirds of the width and stacks the others beside it (a form with its side cards). Small screens always stack.
    */
-  layout?: 'stack' | 'columns';
+  layout?: 'stack' | 'columns' | 'mainWithAside';
   /**
    * The blocks in the section, in order.
    *
@@ -442,6 +509,15 @@ export interface Identity {
   links: {
     [k: string]: ProfileLink | undefined;
   };
+  campus: LocalizedText;
+  /**
+   * Street address of the office building, as written on an envelope (without city and postal code).
+   */
+  postalAddress: string;
+  /**
+   * Postal code (CEP).
+   */
+  postalCode: string;
 }
 export interface ProfileLink {
   label: LocalizedText;

@@ -28,6 +28,21 @@ describe('accessibility', () => {
     await context.close();
   });
 
+  it.each([
+    { path: '/contact', submit: 'Enviar mensagem' },
+    { path: '/meeting', submit: 'Solicitar reunião' },
+  ])('$path keeps WCAG A/AA with its validation errors shown', async ({ path, submit }) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: submit }).click();
+    await page.getByText('Nome é obrigatório', { exact: true }).waitFor();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(await page.getByRole('textbox', { name: 'Nome', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await context.close();
+  });
+
   it('every control can be reached with the keyboard', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');

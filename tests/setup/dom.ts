@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie.split('; ').filter(Boolean).forEach((cookie) => {
     document.cookie = `${cookie.split('=')[0]}=; path=/; max-age=0`;
   });

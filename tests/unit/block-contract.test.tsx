@@ -27,9 +27,11 @@ function localizedStrings(value: unknown, language: Language): string[] {
   return Object.values(record).flatMap((child) => localizedStrings(child, language));
 }
 
+/** Text a visitor can see or hear: the content plus image alternatives and frame titles. */
 function visibleText(container: HTMLElement): string {
   const alts = [...container.querySelectorAll('[alt]')].map((el) => el.getAttribute('alt'));
-  return `${container.textContent} ${alts.join(' ')}`.replace(/\s+/g, ' ');
+  const titles = [...container.querySelectorAll('iframe[title]')].map((el) => el.getAttribute('title'));
+  return `${container.textContent} ${alts.join(' ')} ${titles.join(' ')}`.replace(/\s+/g, ' ');
 }
 
 let consoleCalls: unknown[][] = [];

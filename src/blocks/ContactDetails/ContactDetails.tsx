@@ -9,7 +9,9 @@ import { BlockHeading } from '../shared/BlockHeading.tsx';
 
 type Field = ContactDetailsBlock['fields'][number];
 
-const FIELD_ICONS: Record<Field, IconName> = { email: 'mail', phone: 'phone', office: 'door', city: 'mapPin' };
+const FIELD_ICONS: Record<Field, IconName> = {
+  email: 'mail', phone: 'phone', office: 'door', department: 'flask', campus: 'building', city: 'mapPin', address: 'route',
+};
 
 /** Reads the identity in site.json, so an address or number changes in one place. */
 function useFieldValue(): (field: Field) => ReactNode {
@@ -23,8 +25,14 @@ function useFieldValue(): (field: Field) => ReactNode {
         return <Anchor href={`tel:${identity.phone.replace(/[^+0-9]/g, '')}`}>{identity.phone}</Anchor>;
       case 'office':
         return localize(identity.office);
+      case 'department':
+        return localize(identity.department);
+      case 'campus':
+        return localize(identity.campus);
       case 'city':
         return identity.city;
+      case 'address':
+        return `${identity.postalAddress}, ${identity.city}, ${identity.postalCode}`;
     }
   };
 }

@@ -5,11 +5,12 @@ import { SchemaIcon } from '../../icons.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 
+/** An entry with a detail line reads as title + detail; a lone sentence stays plain text. */
 function ItemText({ item }: { item: ListItem }) {
   const { localize } = useLanguage();
   return (
     <>
-      <Text fw={600}>{localize(item.title)}</Text>
+      <Text fw={item.detail || item.mark ? 600 : 400}>{localize(item.title)}</Text>
       {item.detail && (
         <Text size="sm" c="dimmed">
           {localize(item.detail)}

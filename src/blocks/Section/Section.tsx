@@ -1,4 +1,6 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import type { Block } from '../../generated/schemas.ts';
+import type { ReactNode } from 'react';
 import type { SectionBlock } from '../../generated/schemas.ts';
 import { BlockList } from '../../renderer/BlockRenderer.tsx';
 import { NestedHeadings } from '../../renderer/heading-level.tsx';
@@ -12,7 +14,9 @@ export function Section({ block }: { block: SectionBlock }) {
   return (
     <Stack gap="lg" component="section">
       <BlockHeading heading={block.heading} intro={block.intro} />
-      {block.layout === 'columns' ? (
+      {block.layout === 'mainWithAside' ? (
+        <MainWithAside blocks={block.blocks} nested={!!block.heading} />
+      ) : block.layout === 'columns' ? (
         <SimpleGrid cols={{ base: 1, md: Math.min(columns, 2), lg: columns }} spacing="lg">
           {content}
         </SimpleGrid>
@@ -20,5 +24,19 @@ export function Section({ block }: { block: SectionBlock }) {
         <Stack gap="xl">{content}</Stack>
       )}
     </Stack>
+  );
+}
+
+/** The first block takes two thirds of the width (a form); the others stack beside it (its side cards). */
+function MainWithAside({ blocks, nested }: { blocks: Block[]; nested: boolean }) {
+  const wrap = (node: ReactNode) => (nested ? <NestedHeadings>{node}</NestedHeadings> : node);
+  const [main, ...aside] = blocks;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>{wrap(main && <BlockList blocks={[main]} />)}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">{wrap(<BlockList blocks={aside} />)}</Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

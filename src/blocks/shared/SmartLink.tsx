@@ -9,12 +9,17 @@ export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
 
+/** A file under public/ (a PDF…): the router must not handle it, and it opens in a new tab. */
+export function isFile(href: string): boolean {
+  return href.startsWith('/') && /\.[a-z0-9]+$/i.test(href.split('#')[0] ?? '');
+}
+
 type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, children, ...rest }, ref) {
   const { t } = useLanguage();
-  if (href.startsWith('/')) return <RouterLink ref={ref} to={href} {...rest}>{children}</RouterLink>;
-  if (!isExternal(href)) return <a ref={ref} href={href} {...rest}>{children}</a>;
+  if (href.startsWith('/') && !isFile(href)) return <RouterLink ref={ref} to={href} {...rest}>{children}</RouterLink>;
+  if (!isExternal(href) && !isFile(href)) return <a ref={ref} href={href} {...rest}>{children}</a>;
   return (
     <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}

@@ -1,0 +1,129 @@
+// Local stand-in for the hosted submit-forms edge function, so the site's forms work
+// without a Supabase project: POST/OPTIONS /functions/v1/submit-forms on
+// http://127.0.0.1:54321 (the Supabase CLI's port; BACKEND_PORT overrides), data in an
+// embedded PGlite under BACKEND_DATA_DIR (default <repo>/.local-backend).
+//
+//   npx tsx scripts/local-backend/server.ts        # CLI: prints the URL, Ctrl+C stops
+//   await startLocalBackend({ port: 0, dataDir })  # in-process (tests, start scripts)
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { jsonResponse } from '../../supabase/functions/_shared/http.ts';
+import { createSubmitFormsHandler, type SubmitFormsOptions } from '../../supabase/functions/_shared/submit-forms-handler.ts';
+import { acquireDataDir, pgdataPath, resolveDataDir } from './data-dir.ts';
+import { listSubmissions } from './inbox-query.ts';
+import { applyMigrations } from './migrations.ts';
+import { sendWebResponse, toWebRequest } from './node-adapter.ts';
+
+export const FUNCTION_PATH = '/functions/v1/submit-forms';
+export const DEFAULT_PORT = 54321;
+
+export interface LocalBackendOptions {
+  /** 0 picks a free port. Default: BACKEND_PORT or 54321. */
+  port?: number;
+  /** Default: BACKEND_DATA_DIR or <repo>/.local-backend. */
+  dataDir?: string;
+  /** Interface to listen on; loopback by default so nothing outside this machine can post. */
+  host?: string;
+  /** Default: FORMS_HASH_SALT or a fixed development salt. */
+  salt?: string;
+  now?: SubmitFormsOptions['now'];
+  rateLimit?: SubmitFormsOptions['rateLimit'];
+}
+
+export interface LocalBackend {
+  /** Base URL, usable as the Supabase URL of createClient (e.g. http://127.0.0.1:54321). */
+  url: string;
+  /** Full URL of the function. */
+  functionUrl: string;
+  dataDir: string;
+  db: PGlite;
+  close(): Promise<void>;
+}
+
+const isLoopback = (address = '') => /^(127\.|::1$|::ffff:127\.)/.test(address);
+
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const port = options.port ?? Number(process.env.BACKEND_PORT ?? DEFAULT_PORT);
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = resolveDataDir(options.dataDir);
+  const token = randomBytes(24).toString('hex');
+  const lease = acquireDataDir(dataDir, { kind: 'server' });
+  let db: PGlite | undefined;
+  try {
+    db = new PGlite(pgdataPath(dataDir));
+    await applyMigrations(db);
+    const database = db;
+    const handler = createSubmitFormsHandler({
+      db: database,
+      salt: options.salt ?? process.env.FORMS_HASH_SALT ?? 'local-backend-development-salt',
+      now: options.now,
+      rateLimit: options.rateLimit,
+    });
+
+    // GET /inbox serves scripts/inbox.ts while this process holds the data folder.
+    // Loopback callers presenting the token from owner.json only, and no CORS headers,
+    // so a web page open in the developer's browser cannot read the submissions.
+    const inbox = async (req: IncomingMessage) =>
+      isLoopback(req.socket.remoteAddress) && req.headers['x-inbox-token'] === token
+        ? Response.json(await listSubmissions(database))
+        : Response.json({ error: 'Forbidden' }, { status: 403 });
+
+    const server = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.replace(/\/+$/, '');
+      const respond = async (): Promise<Response> => {
+        if (path === FUNCTION_PATH) {
+          // The socket peer is the only trustworthy address here; X-Forwarded-For is ignored.
+          return handler(toWebRequest(req), { clientAddress: req.socket.remoteAddress ?? 'unknown' });
+        }
+        if (path === '/inbox' && req.method === 'GET') return inbox(req);
+        return jsonResponse(404, { error: `Not found: ${req.method} ${path || '/'}` });
+      };
+      respond()
+        .catch((error: unknown) => {
+          console.error('[local-backend]', error);
+          return jsonResponse(500, { error: 'Internal error' });
+        })
+        .then((response) => sendWebResponse(res, response))
+        .catch(() => res.destroy());
+    });
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(port, host, () => done());
+    });
+    const actualPort = (server.address() as AddressInfo).port;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+    lease.update({ kind: 'server', url, token });
+
+    let closed = false;
+    return {
+      url,
+      functionUrl: url + FUNCTION_PATH,
+      dataDir,
+      db: database,
+      async close() {
+        if (closed) return;
+        closed = true;
+        server.closeAllConnections();
+        await new Promise<void>((done) => server.close(() => done()));
+        await database.close();
+        lease.release();
+      },
+    };
+  } catch (error) {
+    await db?.close().catch(() => {});
+    lease.release();
+    throw error;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const backend = await startLocalBackend();
+  console.log(`Local backend: ${backend.url}  (POST ${backend.functionUrl})`);
+  console.log(`Data folder:   ${backend.dataDir}`);
+  const stop = () => void backend.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,39 @@
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { InfoCardBlock } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { SchemaIcon } from '../../icons.tsx';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+
+export function InfoCard({ block }: { block: InfoCardBlock }) {
+  const { localize } = useLanguage();
+  return (
+    <BlockCard component="section">
+      <Stack gap="md">
+        <BlockHeading heading={block.heading} icon={block.icon} size="card" />
+        <Stack gap="sm">
+          {block.items.map((item) => (
+            <Group key={item.label.pt} gap="sm" wrap="nowrap" align="flex-start">
+              {item.icon && (
+                <ThemeIcon variant="light" color="gray" size={32} radius="md" aria-hidden="true">
+                  <SchemaIcon name={item.icon} size={18} />
+                </ThemeIcon>
+              )}
+              <div>
+                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                  {localize(item.label)}
+                </Text>
+                <Text>{localize(item.value)}</Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+        {block.note && (
+          <Text size="sm" c="dimmed">
+            {localize(block.note)}
+          </Text>
+        )}
+      </Stack>
+    </BlockCard>
+  );
+}

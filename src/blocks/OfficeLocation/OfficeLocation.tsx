@@ -1,0 +1,40 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { OfficeLocationBlock } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { site } from '../../site.ts';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { LinkButtons } from '../shared/LinkButton.tsx';
+import classes from './OfficeLocation.module.css';
+
+/** The postal address comes from site.json's identity; the map frame loads only when scrolled near. */
+export function OfficeLocation({ block }: { block: OfficeLocationBlock }) {
+  const { localize } = useLanguage();
+  const { identity } = site;
+  return (
+    <Stack gap="md" component="section">
+      <BlockHeading heading={block.heading} intro={block.intro} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <BlockCard>
+          <Stack gap="md" justify="space-between" h="100%">
+            <address className={classes.address}>
+              <Text fw={700}>{localize(identity.university)}</Text>
+              <Text>{localize(identity.department)}</Text>
+              <Text>{localize(identity.campus)}</Text>
+              <Text>{identity.postalAddress}</Text>
+              <Text>
+                {identity.city} · {identity.postalCode}
+              </Text>
+            </address>
+            <Group gap="sm">
+              <LinkButtons links={block.actions} />
+            </Group>
+          </Stack>
+        </BlockCard>
+        <BlockCard p={0} className={classes.mapCard}>
+          <iframe className={classes.map} src={block.mapEmbedUrl} title={localize(block.mapTitle)} loading="lazy" referrerPolicy="no-referrer" />
+        </BlockCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}

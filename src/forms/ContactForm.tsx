@@ -1,0 +1,61 @@
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { notifyError, notifySuccess } from '../services/notify.ts';
+import { sendEmail } from '../services/send-email.ts';
+import { submitForm } from '../services/submit-form.ts';
+import { contactEmailParams } from './email-payloads.ts';
+import { useFieldProps } from './field-errors.ts';
+import { FormToasts } from './FormToasts.tsx';
+import { contactMessageSchema, FIELD_LIMITS, type ContactMessage } from './form-schemas.ts';
+import './form-styles.ts';
+import { useSubmitting } from './use-form-submission.ts';
+
+const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', institution: '', subject: '', message: '' };
+
+export default function ContactForm() {
+  const { t } = useLanguage();
+  const form = useForm<ContactMessage>({ initialValues: EMPTY, validate: schemaResolver(contactMessageSchema, { sync: true }) });
+  const fieldProps = useFieldProps(form);
+  const { submitting, run } = useSubmitting();
+
+  const send = (values: ContactMessage) =>
+    run(async () => {
+      try {
+        await sendEmail('contact', contactEmailParams(values));
+        const result = await submitForm('contact-message', values);
+        if (!result.ok) {
+          notifyError(t('toast.contact.errorTitle'), t('toast.contact.errorDescription'));
+          return; // the fields keep what the visitor wrote
+        }
+        notifySuccess(t('toast.contact.successTitle'), t('toast.contact.successDescription'));
+        form.reset();
+      } catch (error) {
+        console.error('Contact form submission failed:', error);
+        notifyError(t('toast.contact.errorTitle'), t('toast.contact.unexpected'));
+      }
+    });
+
+  return (
+    <form onSubmit={form.onSubmit(send)} noValidate>
+      <FormToasts />
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('form.firstName')} required autoComplete="given-name" maxLength={FIELD_LIMITS.firstName} {...fieldProps('firstName')} />
+          <TextInput label={t('form.lastName')} required autoComplete="family-name" maxLength={FIELD_LIMITS.lastName} {...fieldProps('lastName')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
+          <TextInput label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
+        </SimpleGrid>
+        <TextInput label={t('form.subject')} required {...fieldProps('subject')} />
+        <Textarea label={t('form.message')} required rows={6} {...fieldProps('message')} />
+        <Group justify="flex-end">
+          <Button type="submit" size="md" disabled={submitting} loading={false}>
+            {submitting ? t('form.sending') : t('form.contact.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useInterval } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import 'dayjs/locale/pt-br';
+import { useState } from 'react';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { LOCALES } from '../i18n/locales.ts';
+import { notifyError, notifySuccess } from '../services/notify.ts';
+import { sendEmail } from '../services/send-email.ts';
+import { submitForm } from '../services/submit-form.ts';
+import { meetingEmailParams } from './email-payloads.ts';
+import { useFieldProps } from './field-errors.ts';
+import { FormToasts } from './FormToasts.tsx';
+import { MEETING_FORMATS, MEETING_TYPES, meetingRequestSchema, type MeetingRequest } from './form-schemas.ts';
+import './form-styles.ts';
+import { checkLimit, readLimiterState, recordSubmission } from './submission-limiter.ts';
+import { meetingErrorKey } from './submit-errors.ts';
+import { useSubmitting } from './use-form-submission.ts';
+
+type MeetingValues = Omit<MeetingRequest, 'meetingFormat'> & { meetingFormat: string };
+
+const EMPTY: MeetingValues = {
+  firstName: '', lastName: '', email: '', institution: '', meetingFormat: '', meetingType: '', preferredDate: '',
+  preferredTime: '', subject: '', description: '', additionalInfo: '',
+};
+const DAYJS_LOCALE = { pt: 'pt-br', en: 'en', es: 'es' } as const;
+
+export default function MeetingForm() {
+  const { t, language } = useLanguage();
+  const form = useForm<MeetingValues>({ initialValues: EMPTY, validate: schemaResolver(meetingRequestSchema, { sync: true }) });
+  const fieldProps = useFieldProps(form);
+  const { submitting, run } = useSubmitting();
+  const [limiter, setLimiter] = useState(readLimiterState);
+  const [now, setNow] = useState(() => Date.now());
+  // Re-check every second so the button comes back once the 30 s wait is over.
+  useInterval(() => setNow(Date.now()), 1000, { autoInvoke: true });
+  const verdict = checkLimit(limiter, now);
+
+  const send = (values: MeetingValues) =>
+    run(async () => {
+      if (!checkLimit(readLimiterState(), Date.now()).allowed) {
+        notifyError(t('toast.meeting.wait'));
+        return;
+      }
+      const request = values as MeetingRequest;
+      try {
+        const pt = LOCALES.pt;
+        await sendEmail('meeting', meetingEmailParams(request, {
+          format: pt[`form.meetingFormat.${request.meetingFormat}`] ?? request.meetingFormat,
+          type: request.meetingType ? pt[`form.meetingType.${request.meetingType}`] : undefined,
+        }));
+        const result = await submitForm('meeting-request', request);
+        if (!result.ok) {
+          notifyError(t(meetingErrorKey(result)));
+          return;
+        }
+        setLimiter((state) => recordSubmission(state, Date.now()));
+        setNow(Date.now());
+        notifySuccess(t('toast.meeting.success'));
+        form.reset();
+      } catch (error) {
+        console.error('Meeting request failed:', error);
+        notifyError(t('toast.meeting.unexpected'));
+      }
+    });
+
+  return (
+    <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: 0 }}>
+      <form onSubmit={form.onSubmit(send)} noValidate>
+        <FormToasts />
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('form.firstName')} required autoComplete="given-name" {...fieldProps('firstName')} />
+            <TextInput label={t('form.lastName')} required autoComplete="family-name" {...fieldProps('lastName')} />
+            <TextInput label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
+            <TextInput label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
+          </SimpleGrid>
+          <Radio.Group label={t('form.meetingFormat')} required {...fieldProps('meetingFormat')}>
+            <Group gap="lg" mt={6}>
+              {MEETING_FORMATS.map((format) => (
+                <Radio key={format} value={format} label={t(`form.meetingFormat.${format}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Select
+            label={t('form.meetingType')}
+            description={t('form.optional')}
+            placeholder={t('form.meetingType.placeholder')}
+            data={MEETING_TYPES.map((type) => ({ value: type, label: t(`form.meetingType.${type}`) }))}
+            clearable
+            {...fieldProps('meetingType')}
+            value={form.values.meetingType || null}
+            onChange={(value) => form.setFieldValue('meetingType', value ?? '')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DatePickerInput
+              label={t('form.preferredDate')}
+              placeholder={t('form.preferredDate.placeholder')}
+              required
+              minDate={dayjs().format('YYYY-MM-DD')}
+              valueFormat="DD/MM/YYYY"
+              // Day buttons show only a number; screen readers get the whole date.
+              getDayProps={(date) => ({ 'aria-label': dayjs(date).locale(DAYJS_LOCALE[language]).format(t('form.preferredDate.dayLabelFormat')) })}
+              {...fieldProps('preferredDate')}
+              value={form.values.preferredDate || null}
+              onChange={(value) => form.setFieldValue('preferredDate', value ?? '')}
+            />
+            <TimeInput label={t('form.preferredTime')} required {...fieldProps('preferredTime')} />
+          </SimpleGrid>
+          <TextInput label={t('form.subject')} required {...fieldProps('subject')} />
+          <Textarea label={t('form.description')} description={t('form.optional')} placeholder={t('form.description.placeholder')} rows={4} {...fieldProps('description')} />
+          <Textarea label={t('form.additionalInfo')} description={t('form.optional')} rows={3} {...fieldProps('additionalInfo')} />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" disabled={submitting || !verdict.allowed}>
+              {submitting ? t('form.sending') : t('form.meeting.submit')}
+            </Button>
+          </Group>
+          {!verdict.allowed && (
+            <Text role="status" c={verdict.reason === 'limit' ? 'red.8' : 'orange.9'} size="sm" ta="right">
+              {verdict.reason === 'limit' ? t('form.meeting.limitReached') : t('form.meeting.wait')}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { issueKind } from './form-schemas.ts';
+
+/**
+ * The schemas speak Portuguese (the spec's exact messages, also returned by the server). The visitor
+ * reads the message in their language: the key `validation.<field>.<kind>` names the same rule.
+ */
+export function useFieldProps<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>) {
+  const { t } = useLanguage();
+  return (field: keyof Values & string) => {
+    const props = form.getInputProps(field);
+    const message = form.errors[field];
+    if (typeof message !== 'string') return props;
+    const key = `validation.${field}.${issueKind({ message })}`;
+    const translated = t(key);
+    return { ...props, error: translated === key ? message : translated };
+  };
+}

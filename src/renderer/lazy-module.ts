@@ -1,0 +1,17 @@
+// A module that loads on demand but renders synchronously once loaded: the server loads it before
+// rendering and the client before hydrating, so prerendered HTML and the first client render agree
+// (React.lazy would always suspend on its first render).
+export interface LazyModule<T> {
+  load(): Promise<T>;
+  /** The module if it has already loaded. */
+  loaded(): T | undefined;
+}
+
+export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+  let value: T | undefined;
+  let promise: Promise<T> | undefined;
+  return {
+    load: () => (promise ??= importer().then((module) => (value = module))),
+    loaded: () => value,
+  };
+}

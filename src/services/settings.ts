@@ -1,0 +1,40 @@
+// Deployment settings from Vite env variables (see .env.example). No key lives in source.
+// Without Supabase settings the site talks to the local backend that `npm start` runs.
+export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
+/** The local backend checks no key; supabase-js only needs a non-empty one. */
+export const LOCAL_ANON_KEY = 'local-anon-key';
+
+export interface BackendSettings {
+  url: string;
+  anonKey: string;
+  isLocal: boolean;
+}
+
+export interface EmailSettings {
+  serviceId: string;
+  publicKey: string;
+  contactTemplateId: string;
+  meetingTemplateId: string;
+  recipient: string;
+}
+
+const env = import.meta.env;
+
+export function backendSettings(): BackendSettings {
+  const url = env.VITE_SUPABASE_URL?.trim();
+  const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim();
+  if (url && anonKey) return { url, anonKey, isLocal: false };
+  return { url: env.VITE_LOCAL_BACKEND_URL?.trim() || LOCAL_BACKEND_URL, anonKey: LOCAL_ANON_KEY, isLocal: true };
+}
+
+/** undefined when the e-mail service is not configured: the e-mail step is then skipped. */
+export function emailSettings(): EmailSettings | undefined {
+  const settings = {
+    serviceId: env.VITE_EMAILJS_SERVICE_ID?.trim() ?? '',
+    publicKey: env.VITE_EMAILJS_PUBLIC_KEY?.trim() ?? '',
+    contactTemplateId: env.VITE_EMAILJS_CONTACT_TEMPLATE_ID?.trim() ?? '',
+    meetingTemplateId: env.VITE_EMAILJS_MEETING_TEMPLATE_ID?.trim() ?? '',
+    recipient: env.VITE_CONTACT_RECIPIENT?.trim() ?? '',
+  };
+  return Object.values(settings).every(Boolean) ? settings : undefined;
+}

@@ -1,0 +1,159 @@
+// The single definition of the contact and meeting forms, shared by the browser
+// (through a re-export in src/) and the submit-forms edge function. Keep it free of
+// runtime-specific imports: Vite resolves 'zod' from node_modules, Deno from the
+// function's deno.json import map.
+//
+// Choices the product spec left open (tests pin each one):
+// - Whitespace-only required text counts as empty ('   ' -> "… é obrigatório"), but
+//   nothing is trimmed: valid text is stored exactly as typed. Lengths count the raw
+//   string (JS string length, i.e. UTF-16 units).
+// - A missing field or a value of the wrong type gets the field's "required" message,
+//   never zod's English default.
+// - Optional fields accept a string, '' , null or absence; the handler stores NULL for
+//   '' / whitespace-only / null / absent.
+// - preferredDate / preferredTime are tolerant: any non-empty string up to 100 chars
+//   (the browser sends YYYY-MM-DD and HH:mm; the professor reads them as text).
+// - An unknown meetingFormat value gets its own 'Formato da reunião inválido' (the spec
+//   only names the "required" text), like meetingType's 'Tipo de reunião inválido'.
+// - Objects are strict: an unknown property is rejected as 'Campo não permitido' (one
+//   issue per key), so the browser must send exactly the form's fields.
+import { z } from 'zod';
+
+export const MEETING_FORMATS = ['presencial', 'teams', 'meet'] as const;
+export const MEETING_TYPES = ['academic', 'research', 'collaboration', 'consulting', 'other'] as const;
+
+export const FIELD_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254, // RFC 5321 path limit; longer is reported as 'Email inválido'
+  institution: 200,
+  subject: 200,
+  message: 2000,
+  description: 2000,
+  additionalInfo: 1000,
+  preferredDate: 100,
+  preferredTime: 100,
+} as const;
+
+export type IssueKind = 'required' | 'tooLong' | 'invalid';
+
+/** Portuguese text per field and kind; the browser translates by `validation.<field>.<kind>`. */
+export const VALIDATION_MESSAGES = {
+  firstName: { required: 'Nome é obrigatório', tooLong: 'Nome muito longo' },
+  lastName: { required: 'Sobrenome é obrigatório', tooLong: 'Sobrenome muito longo' },
+  email: { invalid: 'Email inválido' },
+  institution: { tooLong: 'Nome da instituição muito longo', invalid: 'Nome da instituição inválido' },
+  meetingFormat: { required: 'Formato da reunião é obrigatório', invalid: 'Formato da reunião inválido' },
+  meetingType: { invalid: 'Tipo de reunião inválido' },
+  preferredDate: { required: 'Data é obrigatória', tooLong: 'Data muito longa' },
+  preferredTime: { required: 'Horário é obrigatório', tooLong: 'Horário muito longo' },
+  subject: { required: 'Assunto é obrigatório', tooLong: 'Assunto muito longo' },
+  message: { required: 'Mensagem é obrigatória', tooLong: 'Mensagem muito longa' },
+  description: { tooLong: 'Descrição muito longa', invalid: 'Descrição inválida' },
+  additionalInfo: { tooLong: 'Informações adicionais muito longas', invalid: 'Informações adicionais inválidas' },
+} as const satisfies Record<string, Partial<Record<IssueKind, string>>>;
+
+type Field = keyof typeof VALIDATION_MESSAGES;
+const M = VALIDATION_MESSAGES;
+
+const isBlank = (s: string) => s.trim().length === 0;
+
+// Type check, then blank check (abort: one issue per field), then length.
+const requiredText = (f: Field & keyof typeof FIELD_LIMITS, m: { required: string; tooLong: string }) =>
+  z
+    .string({ error: m.required })
+    .refine((s) => !isBlank(s), { error: m.required, abort: true })
+    .max(FIELD_LIMITS[f], { error: m.tooLong });
+
+const optionalText = (f: Field & keyof typeof FIELD_LIMITS, m: { tooLong: string; invalid: string }) =>
+  z.string({ error: m.invalid }).max(FIELD_LIMITS[f], { error: m.tooLong }).nullish();
+
+const email = z.email({ error: M.email.invalid }).max(FIELD_LIMITS.email, { error: M.email.invalid });
+
+const meetingFormat = z.enum(MEETING_FORMATS, {
+  error: (iss) =>
+    typeof iss.input !== 'string' || isBlank(iss.input) ? M.meetingFormat.required : M.meetingFormat.invalid,
+});
+
+const meetingType = z
+  .union([z.enum(MEETING_TYPES), z.literal('')], { error: M.meetingType.invalid })
+  .nullish();
+
+const shared = {
+  firstName: requiredText('firstName', M.firstName),
+  lastName: requiredText('lastName', M.lastName),
+  email,
+  institution: optionalText('institution', M.institution),
+  subject: requiredText('subject', M.subject),
+};
+
+// Applies to the object's own issues: an unknown property, or `data` not being an object.
+const strictParams = {
+  error: (iss: { code?: string }) =>
+    iss.code === 'unrecognized_keys' ? 'Campo não permitido' : 'Expected an object with the form fields',
+};
+
+export const contactMessageSchema = z.strictObject(
+  { ...shared, message: requiredText('message', M.message) },
+  strictParams,
+);
+
+export const meetingRequestSchema = z.strictObject(
+  {
+    ...shared,
+    meetingFormat,
+    meetingType,
+    preferredDate: requiredText('preferredDate', M.preferredDate),
+    preferredTime: requiredText('preferredTime', M.preferredTime),
+    description: optionalText('description', M.description),
+    additionalInfo: optionalText('additionalInfo', M.additionalInfo),
+  },
+  strictParams,
+);
+
+// Envelope messages are protocol errors a visitor never sees, so they stay in English.
+const envelope = { error: "Expected an object { type: 'contact-message' | 'meeting-request', data }" };
+export const submissionSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('contact-message'), data: contactMessageSchema }, envelope),
+    z.strictObject({ type: z.literal('meeting-request'), data: meetingRequestSchema }, envelope),
+  ],
+  envelope,
+);
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
+export type Submission = z.infer<typeof submissionSchema>;
+export type SubmissionType = Submission['type'];
+
+const KIND_BY_MESSAGE = new Map<string, IssueKind>(
+  Object.values(VALIDATION_MESSAGES).flatMap((byKind) =>
+    Object.entries(byKind).map(([kind, text]) => [text, kind as IssueKind] as const),
+  ),
+);
+
+/** Stable kind of a zod issue or of a server issue ({ message }); unknown texts are 'invalid'. */
+export function issueKind(issue: { message: string }): IssueKind {
+  return KIND_BY_MESSAGE.get(issue.message) ?? 'invalid';
+}
+
+export interface FieldIssue {
+  /** Form field name ('firstName'…), 'type'/'data' for the envelope, 'body' for the root. */
+  field: string;
+  message: string;
+  kind: IssueKind;
+}
+
+/** Flattens zod issues to one entry per bad field (and one per unknown property). */
+export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
+  return issues.flatMap((issue) => {
+    const keys: (string | undefined)[] = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+    return keys.map((key) => {
+      const path = [...issue.path.map(String), ...(key === undefined ? [] : [key])];
+      // 'data.firstName' -> 'firstName': the form field is what the browser highlights.
+      const field = (path[0] === 'data' && path.length > 1 ? path.slice(1) : path).join('.') || 'body';
+      return { field, message: issue.message, kind: issueKind(issue) };
+    });
+  });
+}

@@ -1,0 +1,131 @@
+// Both forms filled and sent as a visitor would, against the built site and the local backend.
+// Runs in order: the backend's rate limit (5 per 15 minutes per client) is spent along the way.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readOwner } from '../../scripts/local-backend/data-dir.ts';
+import type { InboxEntry } from '../../scripts/local-backend/inbox-query.ts';
+import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+
+const backendUrl = inject('backendUrl');
+const dataDir = inject('backendDataDir');
+
+async function inbox(): Promise<InboxEntry[]> {
+  const token = readOwner(dataDir)?.token ?? '';
+  return (await fetch(`${backendUrl}/inbox`, { headers: { 'x-inbox-token': token } })).json() as Promise<InboxEntry[]>;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Filters the console errors a failed form request legitimately produces (the browser logs the 4xx). */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|429)|E-mail sending failed/.test(e));
+
+async function fillMeeting(page: Page, names: { first: string; last: string }) {
+  await page.getByLabel(/^Nome/).fill(names.first);
+  await page.getByLabel('Sobrenome').fill(names.last);
+  await page.getByLabel('E-mail').fill('visitante@example.org');
+  await page.getByLabel('Instituição').fill('Universidade Exemplo');
+  await page.getByLabel('Online – Microsoft Teams').check();
+  await page.getByRole('combobox', { name: 'Tipo de reunião' }).click();
+  await page.getByRole('option', { name: 'Colaboração' }).click();
+  await page.getByRole('button', { name: /Data preferida/ }).click();
+  await page.locator('table button:not([disabled])').last().click();
+  await page.getByLabel('Horário preferido').fill('10:30');
+  await page.getByLabel('Assunto').fill('Parceria em controle de processos');
+  await page.getByLabel('Descrição').fill('Projeto conjunto com <b>indústria</b> & universidade.');
+}
+
+describe('contact form', () => {
+  it('shows the required messages on an empty submit', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    for (const message of ['Nome é obrigatório', 'Sobrenome é obrigatório', 'Email inválido', 'Assunto é obrigatório', 'Mensagem é obrigatória'])
+      await expect.poll(() => page.getByText(message, { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('sends a message that the backend stores, then clears the form', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByLabel(/^Nome/).fill('José');
+    await page.getByLabel('Sobrenome').fill('Ñúñez 王');
+    await page.getByLabel('E-mail').fill('jose@example.org');
+    await page.getByLabel('Assunto').fill('Dúvida sobre o mestrado');
+    await page.getByLabel('Mensagem').fill('<script>alert(1)</script> Olá, professor!');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect.poll(() => page.getByText('Mensagem enviada com sucesso!').isVisible()).toBe(true);
+    expect(await page.getByLabel(/^Nome/).inputValue()).toBe('');
+    const [stored] = await inbox();
+    expect(stored).toMatchObject({ kind: 'contact-message', firstName: 'José', lastName: 'Ñúñez 王', email: 'jose@example.org', institution: null, subject: 'Dúvida sobre o mestrado' });
+    expect(stored?.details.message).toBe('<script>alert(1)</script> Olá, professor!');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('meeting form', () => {
+  it('sends a request that the backend stores, then blocks a second one within 30 s', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/meeting');
+    await waitForHydration(page);
+    await fillMeeting(page, { first: 'Maria', last: 'Souza' });
+    await page.getByRole('button', { name: 'Solicitar reunião' }).click();
+    await expect.poll(() => page.getByText('Solicitação enviada com sucesso! Você receberá uma resposta em até 48 horas.').isVisible()).toBe(true);
+    const [stored] = await inbox();
+    expect(stored).toMatchObject({ kind: 'meeting-request', firstName: 'Maria', lastName: 'Souza', institution: 'Universidade Exemplo' });
+    expect(stored?.details).toMatchObject({ meetingFormat: 'teams', meetingType: 'collaboration', preferredTime: '10:30', description: 'Projeto conjunto com <b>indústria</b> & universidade.' });
+    expect(stored?.details.preferredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await fillMeeting(page, { first: 'Maria', last: 'Souza' });
+    expect(await page.getByRole('button', { name: 'Solicitar reunião' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Aguarde antes de enviar outra solicitação.').isVisible()).toBe(true);
+    expect(await inbox()).toHaveLength(2);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the invalid-data toast when the backend answers 400', async () => {
+    const { page, context } = await openPage(browser);
+    await page.route('**/functions/v1/submit-forms', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Invalid submission', issues: [{ field: 'subject', message: 'Assunto é obrigatório' }] }) })
+        : route.continue(),
+    );
+    await page.goto('/meeting');
+    await waitForHydration(page);
+    await fillMeeting(page, { first: 'Ana', last: 'Lima' });
+    await page.getByRole('button', { name: 'Solicitar reunião' }).click();
+    await expect.poll(() => page.getByText('Dados inválidos. Verifique os campos e tente novamente.').isVisible()).toBe(true);
+    expect(await page.getByLabel(/^Nome/).inputValue()).toBe('Ana');
+    await context.close();
+  });
+
+  it('shows the too-many-attempts toast when the backend rate limit answers 429', async () => {
+    // Spend what is left of this client's 5 submissions (2 were stored above).
+    for (let i = 0; i < 3; i++) await fetch(`${backendUrl}/functions/v1/submit-forms`, { method: 'POST', body: '{}' });
+    const { page, context, errors } = await openPage(browser);
+    await context.addInitScript(() => localStorage.setItem('preferred-language', 'en'));
+    await page.goto('/meeting');
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Lima');
+    await page.getByLabel('E-mail').fill('ana@example.org');
+    await page.getByLabel('In person').check();
+    await page.getByRole('button', { name: /Preferred date/ }).click();
+    await page.locator('table button:not([disabled])').last().click();
+    await page.getByLabel('Preferred time').fill('14:00');
+    await page.getByLabel('Subject').fill('Visit');
+    await page.getByRole('button', { name: 'Request meeting' }).click();
+    await expect.poll(() => page.getByText('Too many attempts. Please try again in a few minutes.').isVisible()).toBe(true);
+    expect(await inbox()).toHaveLength(2);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
