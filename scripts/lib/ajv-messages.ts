@@ -12,7 +12,7 @@ function describeValue(value: unknown): string {
   return `${typeof value} ${JSON.stringify(value)}`;
 }
 
-function sentence(error: ErrorObject): string {
+function sentence(error: ErrorObject, blockTypes: string[]): string {
   const p = error.params as Record<string, unknown>;
   const schema = error.parentSchema as { title?: string; properties?: Record<string, unknown> } | undefined;
   switch (error.keyword) {
@@ -33,7 +33,7 @@ function sentence(error: ErrorObject): string {
       return `${describeValue(error.data)} is not allowed; use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'discriminator':
       if (p.error === 'mapping')
-        return `unknown block type ${JSON.stringify(p.tagValue)}; known types are listed in schemas/block.schema.json`;
+        return `unknown block type ${JSON.stringify(p.tagValue)}; known types: ${blockTypes.join(', ')}`;
       return `a block needs a "type" naming its block type`;
     case 'minLength':
       return p.limit === 1 ? 'must not be empty' : `must have at least ${String(p.limit)} characters`;
@@ -58,14 +58,15 @@ function sentence(error: ErrorObject): string {
   }
 }
 
-export function problemsFromAjv(file: string, errors: ErrorObject[] | null | undefined): Problem[] {
+/** blockTypes: the valid values of a block's "type", named when a document uses an unknown one. */
+export function problemsFromAjv(file: string, errors: ErrorObject[] | null | undefined, blockTypes: string[] = []): Problem[] {
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of errors ?? []) {
     // propertyNames reports twice (the name, then the wrapper); keep the one that says which name.
     if (error.keyword === 'propertyNames' && !(error.params as { propertyName?: string }).propertyName) continue;
     if (error.keyword === 'if' || error.keyword === 'oneOf') continue;
-    const problem = { file, pointer: error.instancePath, message: sentence(error) };
+    const problem = { file, pointer: error.instancePath, message: sentence(error, blockTypes) };
     const key = `${problem.pointer} ${problem.message}`;
     if (!seen.has(key)) problems.push(problem);
     seen.add(key);

@@ -11,9 +11,19 @@ function schemaFor(file: JsonFile): string {
   return 'schemas/page.schema.json';
 }
 
+/** The "type" const of every block schema, for the unknown-block message. */
+function blockTypes(schemas: JsonFile[]): string[] {
+  return schemas
+    .filter((schema) => schema.file.startsWith('schemas/blocks/'))
+    .map((schema) => (schema.data as { properties?: { type?: { const?: string } } }).properties?.type?.const)
+    .filter((type): type is string => typeof type === 'string')
+    .sort();
+}
+
 export function validateProject(dirs: ProjectDirs): Problem[] {
   const files = readProjectFiles(dirs);
   const registry = createSchemaRegistry(files.schemas);
+  const types = blockTypes(files.schemas);
   const problems: Problem[] = [];
   for (const file of [files.site, ...files.pages, ...files.locales]) {
     if (file.parseError) {
@@ -21,7 +31,7 @@ export function validateProject(dirs: ProjectDirs): Problem[] {
       continue;
     }
     const validate = registry.validator(schemaFor(file));
-    if (!validate(file.data)) problems.push(...problemsFromAjv(file.file, validate.errors));
+    if (!validate(file.data)) problems.push(...problemsFromAjv(file.file, validate.errors, types));
   }
   // Cross-file checks read the documents as typed data, so they run only on schema-valid files.
   return problems.length ? problems : checkProject(files);
