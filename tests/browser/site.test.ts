@@ -11,16 +11,23 @@ afterAll(async () => browser?.close());
 const PAGES = [
   { path: '/', h1: 'Ricardo Menezes Tavares' },
   { path: '/about', h1: 'Sobre' },
+  { path: '/contact', h1: 'Contato' },
+  { path: '/meeting', h1: 'Agendar reunião' },
 ];
 
 describe('prerendered HTML', () => {
-  it.each(['/', '/about', '/about/'])('%s holds its h1 in the HTML, before any script runs', async (path) => {
+  it.each([...PAGES, { path: '/about/', h1: 'Sobre' }])('$path holds its h1 in the HTML, before any script runs', async ({ path, h1 }) => {
     const response = await fetch(`${baseUrl}${path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1] ?? '';
-    expect(h1).toContain(path === '/' ? 'Ricardo Menezes Tavares' : 'Sobre');
+    expect(html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1] ?? '').toContain(h1);
     expect(html).toContain('data-prerendered=');
+  });
+
+  it('prerenders the forms too, so the page does not jump when it hydrates', async () => {
+    const html = await (await fetch(`${baseUrl}/meeting`)).text();
+    expect(html).toContain('Formato da reunião');
+    expect(html).toContain('Solicitar reunião');
   });
 
   it('shows the content with JavaScript disabled', async () => {
