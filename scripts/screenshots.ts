@@ -27,6 +27,14 @@ for (const shot of shots) {
   const page = await context.newPage();
   page.on('console', (message) => message.type() === 'error' && console.log(`  console error: ${message.text()}`));
   await page.goto(base + path, { waitUntil: 'networkidle' });
+  // Scroll through once so lazy images and frames load, as they do for a visitor who scrolls.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForTimeout(400);
   if (process.env.EVAL) console.log(await page.evaluate(process.env.EVAL));
   const file = join(outDir, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${language}-${width}.png`);

@@ -1,4 +1,4 @@
-// Server entry for prerendering: every document is registered up front, so nothing suspends and
+// Server entry for prerendering: every document and form is loaded up front, so nothing suspends and
 // the HTML holds the page's full content (in Portuguese, the default language).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -6,15 +6,12 @@ import { AppProviders, AppRoutes } from './App.tsx';
 import { FORM_MODULES } from './blocks/Form/form-modules.ts';
 import type { PageDocument } from './generated/schemas.ts';
 import { LOCALES } from './i18n/locales.ts';
-import { getLoadedDocument, registerDocument } from './renderer/documents.ts';
+import { documentModule, loadAllDocuments } from './renderer/documents.ts';
 import { formatPageTitle } from './shell/page-title.ts';
 import { routeForPath, site } from './site.ts';
 
-const documents = import.meta.glob<{ default: unknown }>(['../pages-data/*.json', '!../pages-data/site.json'], { eager: true });
-for (const [file, module] of Object.entries(documents)) registerDocument(file.replace(/^.*\/(.+)\.json$/, '$1'), module.default);
-
-// Lazy modules render synchronously once loaded; load them all before any page renders.
-await Promise.all(Object.values(FORM_MODULES).map((module) => module.load()));
+// Lazy modules render synchronously once loaded: load every document and form before any page renders.
+await Promise.all([loadAllDocuments(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
 
 export interface RenderedPage {
   html: string;
@@ -31,7 +28,7 @@ export function renderPage(url: string): RenderedPage {
     </StaticRouter>,
   );
   const route = routeForPath(url);
-  const document: PageDocument | undefined = route && getLoadedDocument(route.document);
+  const document: PageDocument | undefined = route && documentModule(route.document).loaded();
   const pt = LOCALES.pt;
   const title = document ? document.meta.title.pt : pt['notFound.metaTitle'];
   return {

@@ -16,3 +16,9 @@ export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
+
+/** First and last initials of the professor's name, for the avatar beside it. */
+export function nameInitials(name: string = site.identity.name): string {
+  const parts = name.split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`;
+}

@@ -1,7 +1,7 @@
 // Checks that span files, which a JSON Schema cannot express: links point to routes that exist,
 // every route has its document, locale files agree with the reference, referenced files exist.
 import type { SiteDocument } from '../../src/generated/schemas.ts';
-import { escapePointer, walkObjects } from './json-walk.ts';
+import { escapePointer, walkObjects } from '../../src/renderer/json-walk.ts';
 import type { JsonFile, ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 

@@ -1,11 +1,10 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useInterval } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/pt-br';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { LOCALES } from '../i18n/locales.ts';
 import { notifyError, notifySuccess } from '../services/notify.ts';
@@ -35,9 +34,14 @@ export default function MeetingForm() {
   const { submitting, run } = useSubmitting();
   const [limiter, setLimiter] = useState(readLimiterState);
   const [now, setNow] = useState(() => Date.now());
-  // Re-check every second so the button comes back once the 30 s wait is over.
-  useInterval(() => setNow(Date.now()), 1000, { autoInvoke: true });
   const verdict = checkLimit(limiter, now);
+  const retryInMs = verdict.allowed ? undefined : verdict.retryInMs;
+  // One re-check when the 30 s wait ends brings the button back; nothing ticks otherwise.
+  useEffect(() => {
+    if (retryInMs === undefined) return;
+    const timer = setTimeout(() => setNow(Date.now()), retryInMs);
+    return () => clearTimeout(timer);
+  }, [retryInMs]);
 
   const send = (values: MeetingValues) =>
     run(async () => {

@@ -1,8 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import type { PageDocument } from '../generated/schemas.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { getLoadedDocument, loadDocument } from '../renderer/documents.ts';
+import { documentModule } from '../renderer/documents.ts';
+import { useLazyModule } from '../renderer/lazy-module.ts';
 import { PageRenderer } from '../renderer/PageRenderer.tsx';
 import { usePageTitle } from './page-title.ts';
 
@@ -13,7 +14,7 @@ function LoadedPage({ document }: { document: PageDocument }) {
 }
 
 function SuspendingPage({ name }: { name: string }) {
-  return <LoadedPage document={getLoadedDocument(name) ?? use(loadDocument(name))} />;
+  return <LoadedPage document={useLazyModule(documentModule(name))} />;
 }
 
 function PageLoading() {

@@ -1,18 +1,17 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { site } from '../site.ts';
+import { nameInitials, site } from '../site.ts';
 
 /** The site title, a link home: the professor's name with the department under it. */
 export function SiteTitle({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   const { localize } = useLanguage();
   const { identity } = site;
-  const initials = identity.name.split(' ').map((part, i, all) => (i === 0 || i === all.length - 1 ? part[0] : '')).join('');
   return (
     <UnstyledButton component={Link} to="/" onClick={onNavigate} aria-label={compact ? identity.name : undefined} style={{ minWidth: 0 }}>
       <Group gap="sm" wrap="nowrap">
         <Avatar color="blue" variant="filled" radius="xl" size={34} aria-hidden="true">
-          {initials}
+          {nameInitials()}
         </Avatar>
         {!compact && (
           <div style={{ minWidth: 0 }}>

@@ -1,14 +1,14 @@
 import { Center, Loader, Stack } from '@mantine/core';
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import type { FormBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { useLazyModule } from '../../renderer/lazy-module.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { FORM_MODULES } from './form-modules.ts';
 
 function LoadedForm({ name }: { name: FormBlock['form'] }) {
-  const module = FORM_MODULES[name];
-  const { default: Component } = module.loaded() ?? use(module.load());
+  const { default: Component } = useLazyModule(FORM_MODULES[name]);
   return <Component />;
 }
 

@@ -1,6 +1,7 @@
 // The forms, their validation and Mantine's date pickers load with the pages that show them, not with every page.
 import type { ComponentType } from 'react';
 import type { FormBlock } from '../../generated/schemas.ts';
+import { walkObjects } from '../../renderer/json-walk.ts';
 import { lazyModule, type LazyModule } from '../../renderer/lazy-module.ts';
 
 type FormModule = { default: ComponentType };
@@ -13,14 +14,8 @@ export const FORM_MODULES: Record<FormBlock['form'], LazyModule<FormModule>> = {
 /** Loads the form modules a page's blocks use (before hydration, so the first render has them). */
 export function preloadFormsOf(blocks: unknown): Promise<unknown> {
   const names = new Set<FormBlock['form']>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (record.type === 'form' && typeof record.form === 'string' && record.form in FORM_MODULES) names.add(record.form as FormBlock['form']);
-      Object.values(record).forEach(visit);
-    }
-  };
-  visit(blocks);
+  walkObjects(blocks, (node) => {
+    if (node.type === 'form' && typeof node.form === 'string' && node.form in FORM_MODULES) names.add(node.form as FormBlock['form']);
+  });
   return Promise.all([...names].map((name) => FORM_MODULES[name].load()));
 }

@@ -1,14 +1,9 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProfileHeroBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { site } from '../../site.ts';
+import { nameInitials, site } from '../../site.ts';
 import { LinkButtons } from '../shared/LinkButton.tsx';
 import classes from './ProfileHero.module.css';
-
-function initials(name: string): string {
-  const parts = name.split(/\s+/);
-  return `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}`;
-}
 
 /** Name, title and affiliation come from site.json's identity, written once for the whole site. */
 export function ProfileHero({ block }: { block: ProfileHeroBlock }) {
@@ -18,7 +13,7 @@ export function ProfileHero({ block }: { block: ProfileHeroBlock }) {
     <Paper radius="lg" p={{ base: 'lg', sm: 40 }} className={classes.hero} component="header">
       <Group align="flex-start" gap="xl" wrap="nowrap" className={classes.layout}>
         <Avatar size={112} radius={112} color="blue" variant="filled" className={classes.avatar} aria-hidden="true">
-          {initials(identity.name)}
+          {nameInitials()}
         </Avatar>
         <Stack gap="sm">
           {block.greeting && (

@@ -36,23 +36,23 @@ function optional(value: string | null | undefined): string | null {
   return value == null || value.trim() === '' ? null : value;
 }
 
-function contactRow(d: ContactMessage) {
+/** The columns both submission tables share. */
+function senderColumns(d: ContactMessage | MeetingRequest) {
   return {
     first_name: d.firstName,
     last_name: d.lastName,
     email: d.email,
     institution: optional(d.institution),
-    subject: d.subject,
-    message: d.message,
   };
+}
+
+function contactRow(d: ContactMessage) {
+  return { ...senderColumns(d), subject: d.subject, message: d.message };
 }
 
 function meetingRow(d: MeetingRequest) {
   return {
-    first_name: d.firstName,
-    last_name: d.lastName,
-    email: d.email,
-    institution: optional(d.institution),
+    ...senderColumns(d),
     meeting_format: d.meetingFormat,
     meeting_type: optional(d.meetingType),
     preferred_date: d.preferredDate,
