@@ -1,62 +1,93 @@
-// After the client and server builds: render every route (and aliases, and the not-found page) to
-// static HTML in dist/, so /about, /about/ and /about.html all serve About's full content.
+// After the client and server builds: render every route, alias and the not-found page in each
+// language to static HTML in dist/ (/about, /en/about, /es/about…), each complete with its language,
+// head tags for search engines and link previews, and the assets it needs; then the social-card
+// images, sitemap.xml and robots.txt.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { SiteDocument } from '../src/generated/schemas.ts';
+import { localizePath } from '../src/i18n/language-paths.ts';
+import { PREFERRED_LANGUAGE_REDIRECT } from '../src/i18n/language-preference.ts';
+import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { prerenderMarker } from '../src/renderer/prerender-marker.ts';
+import type { SitePage } from '../src/site.ts';
+import { assetTags, pageAssets, type Manifest } from './lib/page-assets.ts';
+import { headTags } from './lib/seo/head-tags.ts';
+import { OG_HEIGHT, OG_WIDTH, renderOgImages } from './lib/seo/og-image.ts';
+import { robotsTxt } from './lib/seo/robots.ts';
+import { readSiteUrl } from './lib/seo/site-url.ts';
+import { sitemapXml } from './lib/seo/sitemap.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const serverBuild = join(root, 'dist-ssr');
 
-interface RenderedPage { html: string; title: string; description: string }
 interface ServerEntry {
-  renderPage(url: string): RenderedPage;
-  site: { routes: { path: string; document: string }[]; aliases: { path: string; target: string }[] };
+  renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string };
+  blockTypesOfDocument(name: string): Parameters<typeof pageAssets>[2];
+  site: SiteDocument;
+  sitePages(): SitePage[];
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
+const siteUrl = readSiteUrl();
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entry = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as ServerEntry;
 
-/** The route's document chunk is preloaded, so hydration does not wait for a second round trip. */
-function preloadFor(document: string | undefined): string {
-  const chunk = document && manifest[`pages-data/${document}.json`];
-  return chunk ? `<link rel="modulepreload" crossorigin href="/${chunk.file}">` : '';
+const ogImagePath = (language: Language) => `/og/${language}.png`;
+/** The card shows the professor's name, title, department and university; its alternative says so. */
+function ogImageAlt(language: Language): string {
+  const { name, title, department, university } = entry.site.identity;
+  return `${name}: ${title[language]}, ${department[language]}, ${university[language]}`;
 }
 
-function page(url: string, marker: string, document: string | undefined): string {
+/** One page's HTML: `canonicalPath` is undefined for the not-found pages, which are not indexed. */
+function page(url: string, canonicalPath: string | undefined): string {
   const rendered = entry.renderPage(url);
-  const head = [
-    `<title>${escapeHtml(rendered.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(rendered.description)}">`,
-    preloadFor(document),
-  ].join('\n    ');
+  const { language } = rendered;
+  const head = headTags({
+    siteUrl, path: canonicalPath ?? '/', language, title: rendered.title, description: rendered.description,
+    siteName: entry.site.identity.name, indexable: canonicalPath !== undefined,
+    ogImage: { path: ogImagePath(language), width: OG_WIDTH, height: OG_HEIGHT, alt: ogImageAlt(language) },
+  });
+  // After the main stylesheet (so block styles win ties with Mantine's) and the main script.
+  const assets = rendered.document ? assetTags(pageAssets(manifest, rendered.document, entry.blockTypesOfDocument(rendered.document))) : [];
+  // Portuguese pages send a visitor who chose English or Spanish on to their language before painting.
+  const redirect = language === DEFAULT_LANGUAGE ? `<script>${PREFERRED_LANGUAGE_REDIRECT}</script>` : '';
+  const marker = prerenderMarker(canonicalPath === undefined ? undefined : url.replace(/(.)\/$/, '$1'), language);
+  // Replacer functions: page text such as "R$ 5M+" must not be read as a replacement pattern.
   return template
-    .replace('<!--app-head-->', head)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${marker}">${rendered.html}</div>`);
+    .replace('<html lang="pt-BR"', () => `<html lang="${HTML_LANG[language]}"`)
+    .replace('<!--app-redirect-->', () => redirect)
+    .replace('<!--app-head-->', () => head)
+    .replace('</head>', () => `${assets.map((tag) => `  ${tag}\n`).join('')}  </head>`)
+    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered="${marker}">${rendered.html}</div>`);
 }
 
-function write(relativePath: string, html: string) {
+function write(relativePath: string, content: string | Uint8Array) {
   const file = join(dist, relativePath);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
+  writeFileSync(file, content);
 }
 
-const documentOf = new Map(entry.site.routes.map((r) => [r.path, r.document]));
-const pages = [
-  ...entry.site.routes.map((r) => ({ path: r.path, document: r.document })),
-  ...entry.site.aliases.map((a) => ({ path: a.path, document: documentOf.get(a.target) })),
-];
-for (const { path, document } of pages) {
-  const html = page(path, path, document);
-  if (path === '/') write('index.html', html);
-  else {
-    write(`${path.slice(1)}.html`, html);
-    write(`${path.slice(1)}/index.html`, html);
+const pages = entry.sitePages();
+for (const language of LANGUAGES) {
+  for (const { path, canonicalPath } of pages) {
+    const url = localizePath(path, language);
+    const html = page(url, canonicalPath);
+    if (path === '/') write(language === DEFAULT_LANGUAGE ? 'index.html' : `${language}/index.html`, html);
+    else {
+      write(`${url.slice(1)}.html`, html);
+      write(`${url.slice(1)}/index.html`, html);
+    }
   }
+  const notFound = page(localizePath('/404-not-found', language), undefined);
+  write(language === DEFAULT_LANGUAGE ? '404.html' : `${language}/404.html`, notFound);
 }
-write('404.html', page('/404-not-found', '*', undefined));
+
+const images = await renderOgImages(entry.site.identity);
+for (const language of LANGUAGES) write(ogImagePath(language).slice(1), images[language]);
+write('sitemap.xml', sitemapXml(siteUrl, entry.site.routes.map((route) => route.path)));
+write('robots.txt', robotsTxt(siteUrl));
 rmSync(serverBuild, { recursive: true, force: true });
-console.log(`Prerendered ${pages.length} routes and 404.html into dist/.`);
+console.log(`Prerendered ${pages.length} pages × ${LANGUAGES.length} languages and 3 not-found pages into dist/ for ${siteUrl}.`);

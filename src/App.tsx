@@ -1,38 +1,44 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { localizePath } from './i18n/language-paths.ts';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
-import type { Language } from './i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
 import { DocumentPage } from './shell/DocumentPage.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { Shell } from './shell/Shell.tsx';
-import { site } from './site.ts';
+import { site, sitePages } from './site.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-export function AppProviders({ children, language }: { children: ReactNode; language?: Language }) {
+/** Everything a page renders inside; the router around it decides the language. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <LanguageProvider initialLanguage={language} restoreStoredLanguage={language === undefined}>
-        {children}
-      </LanguageProvider>
+      <LanguageProvider>{children}</LanguageProvider>
     </MantineProvider>
   );
 }
 
-/** Routes come from site.json: each registered path and each alias renders its document; anything else is not found. */
+/**
+ * Routes come from site.json: each registered path and alias renders its document, in each language
+ * (unprefixed for Portuguese, under /en and /es otherwise); anything else is that language's not-found page.
+ */
 export function AppRoutes() {
-  const documentOf = new Map(site.routes.map((route) => [route.path, route.document]));
   return (
     <Routes>
       <Route element={<Shell />}>
-        {site.routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<DocumentPage name={route.document} />} />
-        ))}
-        {site.aliases.map((alias) => (
-          <Route key={alias.path} path={alias.path} element={<DocumentPage name={documentOf.get(alias.target) ?? ''} />} />
+        {LANGUAGES.flatMap((language) =>
+          sitePages().map(({ path, document }) => (
+            <Route key={`${language}${path}`} path={localizePath(path, language)} element={<DocumentPage name={document} />} />
+          )),
+        )}
+        {LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => (
+          <Route key={language} path={`/${language}/*`} element={<NotFound />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );
 }
+
+export { site };

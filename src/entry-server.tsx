@@ -1,41 +1,56 @@
 // Server entry for prerendering: every document and form is loaded up front, so nothing suspends and
-// the HTML holds the page's full content (in Portuguese, the default language).
+// the HTML holds the page's full content, in the language its URL names.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './App.tsx';
 import { FORM_MODULES } from './blocks/Form/form-modules.ts';
-import type { PageDocument } from './generated/schemas.ts';
+import { blockTypesIn } from './blocks/registry.ts';
+import type { Block, PageDocument } from './generated/schemas.ts';
+import { languageOfPath } from './i18n/language-paths.ts';
+import type { Language } from './i18n/languages.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { documentModule, loadAllDocuments } from './renderer/documents.ts';
 import { formatPageTitle } from './shell/page-title.ts';
-import { routeForPath, site } from './site.ts';
+import { routeForPath, site, sitePages } from './site.ts';
 
 // Lazy modules render synchronously once loaded: load every document and form before any page renders.
 await Promise.all([loadAllDocuments(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
 
 export interface RenderedPage {
   html: string;
+  language: Language;
   title: string;
   description: string;
+  /** The document shown, or undefined for the not-found page. */
+  document?: string;
 }
 
+/** Renders one URL (prefixed for en and es) as the browser's first render will. */
 export function renderPage(url: string): RenderedPage {
   const html = renderToString(
     <StaticRouter location={url}>
-      <AppProviders language="pt">
+      <AppProviders>
         <AppRoutes />
       </AppProviders>
     </StaticRouter>,
   );
+  const language = languageOfPath(url);
   const route = routeForPath(url);
   const document: PageDocument | undefined = route && documentModule(route.document).loaded();
-  const pt = LOCALES.pt;
-  const title = document ? document.meta.title.pt : pt['notFound.metaTitle'];
+  const strings = LOCALES[language];
+  const title = document ? document.meta.title[language] : strings['notFound.metaTitle'];
   return {
     html,
-    title: formatPageTitle(title, site.identity.name, pt['page.titleSuffix']),
-    description: document ? document.meta.description.pt : pt['notFound.description'],
+    language,
+    title: formatPageTitle(title, site.identity.name, strings['page.titleSuffix']),
+    description: document ? document.meta.description[language] : strings['notFound.description'],
+    document: route?.document,
   };
 }
 
-export { site };
+/** The block types a page document uses, for the prerender's preload and stylesheet links. */
+export function blockTypesOfDocument(name: string): Block['type'][] {
+  return blockTypesIn(documentModule(name).loaded()?.blocks ?? []);
+}
+
+export { site, sitePages };

@@ -1,12 +1,34 @@
 // site.json: identity, routes, sidebar. Validated at build time, so the cast only names its type.
 import siteJson from '../pages-data/site.json';
 import type { SiteDocument } from './generated/schemas.ts';
+import { stripLanguagePrefix } from './i18n/language-paths.ts';
 
 export const site = siteJson as unknown as SiteDocument;
 
-/** The registered route a path shows (aliases resolved), or undefined for a missing page. */
+export interface SitePage {
+  /** Unprefixed path: a route or an alias. */
+  path: string;
+  /** The document it shows. */
+  document: string;
+  /** The route an alias stands for (its canonical address); the path itself for a route. */
+  canonicalPath: string;
+}
+
+/** Every path that shows a page, routes first, then aliases with their target's document. */
+export function sitePages(): SitePage[] {
+  const documentOf = new Map(site.routes.map((route) => [route.path, route.document]));
+  return [
+    ...site.routes.map((route) => ({ path: route.path, document: route.document, canonicalPath: route.path })),
+    ...site.aliases.flatMap((alias) => {
+      const document = documentOf.get(alias.target);
+      return document ? [{ path: alias.path, document, canonicalPath: alias.target }] : [];
+    }),
+  ];
+}
+
+/** The registered route a path shows, in any language (aliases resolved), or undefined for a missing page. */
 export function routeForPath(pathname: string) {
-  const path = normalizePath(pathname);
+  const path = normalizePath(stripLanguagePrefix(normalizePath(pathname)));
   const target = site.aliases.find((alias) => alias.path === path)?.target ?? path;
   return site.routes.find((route) => route.path === target);
 }

@@ -1,37 +1,23 @@
-// Only the styles of the Mantine components the site uses (about 7 KB gzip against 36 KB for all).
-// When a block starts using another Mantine component, add its stylesheet here.
+// Only the styles of the Mantine components the shell and every page use (header, sidebar, titles,
+// buttons, cards). A block imports the styles of any other Mantine component it uses, so they load with
+// that block's chunk on the pages that show it; the drawer's and tooltips' styles load with them.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Timeline.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Grid.css';
 import './shell/global.css';

@@ -1,39 +1,47 @@
-// One line per block type. The mapped type requires exactly one component for every "type" in the
-// generated Block union, each receiving its own block's props: a gap or a mismatch fails type-checking.
+// One line per block type. Each block is its own chunk, loaded with the pages that use it, so a page
+// downloads only its own blocks' code and styles. The mapped type requires exactly one loader for every
+// "type" in the generated Block union, each giving a component for its own block's props: a gap or a
+// mismatch fails type-checking. Each block lives in src/blocks/<PascalCase type>/ (the prerender finds
+// its chunk and styles there; a contract test holds the convention).
 import type { ComponentType } from 'react';
 import type { Block } from '../generated/schemas.ts';
-import { CallToAction } from './CallToAction/CallToAction.tsx';
-import { CardGrid } from './CardGrid/CardGrid.tsx';
-import { ChipGroup } from './ChipGroup/ChipGroup.tsx';
-import { ContactDetails } from './ContactDetails/ContactDetails.tsx';
-import { Form } from './Form/Form.tsx';
-import { ImageFigure } from './ImageFigure/ImageFigure.tsx';
-import { InfoCard } from './InfoCard/InfoCard.tsx';
-import { List } from './List/List.tsx';
-import { OfficeLocation } from './OfficeLocation/OfficeLocation.tsx';
-import { PageHeader } from './PageHeader/PageHeader.tsx';
-import { ProfileHero } from './ProfileHero/ProfileHero.tsx';
-import { ProfileLinks } from './ProfileLinks/ProfileLinks.tsx';
-import { RichText } from './RichText/RichText.tsx';
-import { Section } from './Section/Section.tsx';
-import { StatsBand } from './StatsBand/StatsBand.tsx';
+import { walkObjects } from '../renderer/json-walk.ts';
+import { lazyModule, type LazyModule } from '../renderer/lazy-module.ts';
 
-export type BlockRegistry = { [B in Block as B['type']]: ComponentType<{ block: B }> };
+export type BlockModules = { [B in Block as B['type']]: LazyModule<ComponentType<{ block: B }>> };
 
-export const blockRegistry: BlockRegistry = {
-  callToAction: CallToAction,
-  cardGrid: CardGrid,
-  chipGroup: ChipGroup,
-  contactDetails: ContactDetails,
-  form: Form,
-  image: ImageFigure,
-  infoCard: InfoCard,
-  list: List,
-  officeLocation: OfficeLocation,
-  pageHeader: PageHeader,
-  profileHero: ProfileHero,
-  profileLinks: ProfileLinks,
-  richText: RichText,
-  section: Section,
-  statsBand: StatsBand,
+export const blockModules: BlockModules = {
+  callToAction: lazyModule(() => import('./CallToAction/CallToAction.tsx').then((m) => m.CallToAction)),
+  cardGrid: lazyModule(() => import('./CardGrid/CardGrid.tsx').then((m) => m.CardGrid)),
+  chipGroup: lazyModule(() => import('./ChipGroup/ChipGroup.tsx').then((m) => m.ChipGroup)),
+  contactDetails: lazyModule(() => import('./ContactDetails/ContactDetails.tsx').then((m) => m.ContactDetails)),
+  form: lazyModule(() => import('./Form/Form.tsx').then((m) => m.Form)),
+  image: lazyModule(() => import('./Image/ImageFigure.tsx').then((m) => m.ImageFigure)),
+  infoCard: lazyModule(() => import('./InfoCard/InfoCard.tsx').then((m) => m.InfoCard)),
+  list: lazyModule(() => import('./List/List.tsx').then((m) => m.List)),
+  officeLocation: lazyModule(() => import('./OfficeLocation/OfficeLocation.tsx').then((m) => m.OfficeLocation)),
+  pageHeader: lazyModule(() => import('./PageHeader/PageHeader.tsx').then((m) => m.PageHeader)),
+  profileHero: lazyModule(() => import('./ProfileHero/ProfileHero.tsx').then((m) => m.ProfileHero)),
+  profileLinks: lazyModule(() => import('./ProfileLinks/ProfileLinks.tsx').then((m) => m.ProfileLinks)),
+  richText: lazyModule(() => import('./RichText/RichText.tsx').then((m) => m.RichText)),
+  section: lazyModule(() => import('./Section/Section.tsx').then((m) => m.Section)),
+  statsBand: lazyModule(() => import('./StatsBand/StatsBand.tsx').then((m) => m.StatsBand)),
 };
+
+export function isBlockType(type: unknown): type is Block['type'] {
+  return typeof type === 'string' && Object.hasOwn(blockModules, type);
+}
+
+/** The block types a document (or any part of one) uses, nested sections included. */
+export function blockTypesIn(blocks: unknown): Block['type'][] {
+  const types = new Set<Block['type']>();
+  walkObjects(blocks, (node) => {
+    if (isBlockType(node.type)) types.add(node.type);
+  });
+  return [...types];
+}
+
+/** Loads the code of every block inside `blocks`, so they render without suspending. */
+export function loadBlocks(blocks: unknown): Promise<unknown> {
+  return Promise.all(blockTypesIn(blocks).map((type) => blockModules[type].load()));
+}

@@ -1,9 +1,7 @@
-// Styles of the Mantine components only the forms use: they load with the form chunk, not with every page.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
+// Styles only an interaction shows: the open date picker and select list, alerts and toasts. They
+// load with the form's code; the fields' own styles ship with the form block (form-field-styles.ts).
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';

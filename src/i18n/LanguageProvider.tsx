@@ -1,11 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LocalizedText } from '../generated/schemas.ts';
-import { readPreferredLanguage, writePreferredLanguage } from './language-preference.ts';
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { writePreferredLanguage } from './language-preference.ts';
+import { languageOfPath, switchPathLanguage } from './language-paths.ts';
+import { HTML_LANG, type Language } from './languages.ts';
 import { LOCALES, translate } from './locales.ts';
 
 export interface LanguageContextValue {
   language: Language;
+  /** Stores the choice and goes to the same page in that language. */
   setLanguage(language: Language): void;
   /** UI string by dotted key; the key itself when missing. */
   t(key: string): string;
@@ -15,32 +18,26 @@ export interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-interface LanguageProviderProps {
-  children: ReactNode;
-  /**
-   * The language of the first render. Prerendered HTML is Portuguese, so the client also starts in
-   * pt (hydration must match) and switches to the stored preference right after.
-   */
-  initialLanguage?: Language;
-  /** Whether to read and apply the stored preference after mounting (off in tests that pin a language). */
-  restoreStoredLanguage?: boolean;
-}
-
-export function LanguageProvider({ children, initialLanguage = DEFAULT_LANGUAGE, restoreStoredLanguage = true }: LanguageProviderProps) {
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
+/**
+ * The language is the URL's (/en/…, /es/…, unprefixed for Portuguese), so the server and the client
+ * render the same language and a link always names one. Lives inside the router.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const language = languageOfPath(pathname);
 
   useEffect(() => {
-    if (restoreStoredLanguage) setLanguageState(readPreferredLanguage());
-  }, [restoreStoredLanguage]);
-
-  useEffect(() => {
-    document.documentElement.lang = language;
+    document.documentElement.lang = HTML_LANG[language];
   }, [language]);
 
-  const setLanguage = useCallback((next: Language) => {
-    writePreferredLanguage(next);
-    setLanguageState(next);
-  }, []);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      writePreferredLanguage(next);
+      if (next !== language) navigate(switchPathLanguage(pathname, next) + search + hash);
+    },
+    [language, navigate, pathname, search, hash],
+  );
 
   const value = useMemo<LanguageContextValue>(() => {
     const strings = LOCALES[language];

@@ -1,7 +1,8 @@
-// The one place that decides which language a visitor gets. Today that is the stored preference;
-// a language-in-URL scheme would change this file and nothing in the blocks.
+// The one place that decides which language a visitor gets. The URL decides (see language-paths.ts);
+// the stored preference only sends a visitor who chose English or Spanish from an unprefixed
+// (Portuguese) URL to the same page in their language, before anything is painted.
 import { readStoredValue, writeStoredValue } from '../services/browser-storage.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
@@ -13,3 +14,12 @@ export function readPreferredLanguage(): Language {
 export function writePreferredLanguage(language: Language): void {
   writeStoredValue(LANGUAGE_STORAGE_KEY, language);
 }
+
+const PREFIXED = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+
+/**
+ * The inline <head> script of every Portuguese page. It runs before the body is parsed: with a stored
+ * en or es preference it hides the page (so no Portuguese frame is ever painted) and replaces the URL
+ * with the prefixed one. No preference, pt, an unknown value or unreadable storage: nothing happens.
+ */
+export const PREFERRED_LANGUAGE_REDIRECT = `(function(){try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(${JSON.stringify(PREFIXED)}.indexOf(l)<0)return;var p=location.pathname;document.documentElement.hidden=true;location.replace("/"+l+(p==="/"?"/":p)+location.search+location.hash)}catch(e){}})()`;

@@ -6,3 +6,6 @@ export const DEFAULT_LANGUAGE: Language = 'pt';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** `<html lang>` and hreflang of each language: the site's Portuguese is Brazilian. */
+export const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };

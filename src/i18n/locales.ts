@@ -13,3 +13,4 @@ export const LOCALES: Record<Language, LocaleStrings> = { pt, en, es };
 export function translate(strings: LocaleStrings, key: string): string {
   return strings[key] ?? key;
 }
+

@@ -1,16 +1,25 @@
 import type { ComponentType } from 'react';
-import { blockRegistry } from '../blocks/registry.ts';
+import { blockModules, isBlockType } from '../blocks/registry.ts';
 import type { Block } from '../generated/schemas.ts';
 import { reportUnknownBlock } from '../services/report.ts';
+import { useLazyModule, type LazyModule } from './lazy-module.ts';
 
-/** Renders one block through the registry. Validation rejects unknown types; this guards stale or hand-fed data. */
+function KnownBlock({ block }: { block: Block }) {
+  // The registry's mapped type pairs each type with its own props; here any block meets its own component.
+  const Component = useLazyModule(blockModules[block.type] as LazyModule<ComponentType<{ block: Block }>>);
+  return <Component block={block} />;
+}
+
+/**
+ * Renders one block through the registry. Its code is normally loaded with the page (see loadPage);
+ * otherwise it suspends until it is. Validation rejects unknown types; this guards stale or hand-fed data.
+ */
 export function BlockRenderer({ block }: { block: Block }) {
-  const Component = (blockRegistry as Record<string, ComponentType<{ block: Block }> | undefined>)[block.type];
-  if (!Component) {
+  if (!isBlockType(block.type)) {
     reportUnknownBlock(block.type);
     return null;
   }
-  return <Component block={block} />;
+  return <KnownBlock block={block} />;
 }
 
 export function BlockList({ blocks }: { blocks: Block[] }) {

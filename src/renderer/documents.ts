@@ -1,5 +1,7 @@
 // Page documents load per route: each JSON file becomes its own chunk, fetched when its route is
-// first shown, then kept, so the client can hydrate synchronously once the first document is in.
+// first shown together with the code of the blocks it uses, then kept, so the client can hydrate
+// synchronously once the first page is in.
+import { loadBlocks } from '../blocks/registry.ts';
 import type { PageDocument } from '../generated/schemas.ts';
 import { lazyModule, type LazyModule } from './lazy-module.ts';
 import { migrateDocument } from './migrations.ts';
@@ -9,10 +11,15 @@ const loaders = import.meta.glob<{ default: unknown }>(['../../pages-data/*.json
 const documents = new Map<string, LazyModule<PageDocument>>(
   Object.entries(loaders).map(([file, load]) => [
     file.replace(/^.*\/(.+)\.json$/, '$1'),
-    lazyModule(() => load().then((module) => migrateDocument(module.default))),
+    lazyModule(async () => {
+      const document = migrateDocument((await load()).default);
+      await loadBlocks(document.blocks);
+      return document;
+    }),
   ]),
 );
 
+/** A page: its document, resolved once the document and its blocks' code are loaded. */
 export function documentModule(name: string): LazyModule<PageDocument> {
   const module = documents.get(name);
   if (!module) throw new Error(`No page document pages-data/${name}.json`);
@@ -23,7 +30,7 @@ export function loadDocument(name: string): Promise<PageDocument> {
   return documentModule(name).load();
 }
 
-/** Server render: every document is loaded before rendering, so nothing suspends. */
+/** Server render: every page is loaded before rendering, so nothing suspends. */
 export function loadAllDocuments(): Promise<PageDocument[]> {
   return Promise.all([...documents.values()].map((module) => module.load()));
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { LocalizedLink } from '../i18n/LocalizedLink.tsx';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { reportRenderError } from '../services/report.ts';
 
@@ -14,7 +14,7 @@ function ErrorScreen() {
       </Text>
       <Group>
         <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
-        <Button component={Link} to="/" variant="outline">
+        <Button component={LocalizedLink} to="/" variant="outline">
           {t('error.returnHome')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { LocalizedLink } from '../i18n/LocalizedLink.tsx';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { reportMissingRoute } from '../services/report.ts';
 import { usePageTitle } from './page-title.ts';
@@ -19,7 +20,7 @@ export function NotFound() {
       <Text c="dimmed" maw="32rem">
         {t('notFound.description')}
       </Text>
-      <Button component={Link} to="/" size="md">
+      <Button component={LocalizedLink} to="/" size="md">
         {t('notFound.returnHome')}
       </Button>
     </Stack>

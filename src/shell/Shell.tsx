@@ -1,8 +1,9 @@
-import { AppShell, Burger, Container, Drawer, Group, ScrollArea, Stack, Text, Tooltip, ActionIcon } from '@mantine/core';
+import { Burger, Container, Group, Stack, Text, ActionIcon } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { site } from '../site.ts';
+import { HintTooltip, NavigationDrawer } from './deferred-ui.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import classes from './Shell.module.css';
@@ -18,16 +19,11 @@ export function Shell() {
   const sidebar = useSidebarState();
   const collapsed = !sidebar.expanded;
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: collapsed ? '3rem' : '16rem', breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding={0}
-      className={classes.shell}
-    >
+    <div className={classes.shell} data-collapsed={collapsed || undefined}>
       <a href="#main-content" className={classes.skipLink}>
         {t('shell.skipToContent')}
       </a>
-      <AppShell.Header className={classes.header}>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
@@ -39,7 +35,7 @@ export function Shell() {
               aria-expanded={sidebar.mobileOpened}
               aria-controls={NAV_ID}
             />
-            <Tooltip label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')} openDelay={700}>
+            <HintTooltip label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')} openDelay={700}>
               <ActionIcon
                 visibleFrom="sm"
                 variant="subtle"
@@ -51,26 +47,26 @@ export function Shell() {
               >
                 {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
               </ActionIcon>
-            </Tooltip>
+            </HintTooltip>
             <SiteTitle />
           </Group>
           <LanguageSelector />
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar component="aside" className={classes.navbar}>
-        <AppShell.Section className={classes.sidebarHeader} hidden={collapsed}>
+      <aside className={classes.navbar}>
+        <div className={classes.sidebarHeader} hidden={collapsed}>
           <Stack gap="sm">
             <SiteTitle />
             <LanguageSelector />
           </Stack>
-        </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} p={collapsed ? 4 : 'xs'}>
+        </div>
+        <div className={classes.sidebarScroll} style={{ padding: collapsed ? 4 : 'var(--mantine-spacing-xs)' }}>
           <SidebarNav collapsed={collapsed} />
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </div>
+      </aside>
 
-      <Drawer
+      <NavigationDrawer
         opened={sidebar.mobileOpened}
         onClose={sidebar.closeMobile}
         size="18rem"
@@ -84,9 +80,9 @@ export function Shell() {
           <LanguageSelector />
           <SidebarNav onNavigate={sidebar.closeMobile} />
         </Stack>
-      </Drawer>
+      </NavigationDrawer>
 
-      <AppShell.Main>
+      <main className={classes.main}>
         <Container size="72rem" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 40 }} id="main-content" tabIndex={-1}>
           <ErrorBoundary key={pathname}>
             <Outlet />
@@ -95,7 +91,7 @@ export function Shell() {
         <Text component="footer" size="sm" c="dimmed" ta="center" py="lg" className={classes.footer}>
           © {site.identity.name} · {t('shell.footer')}
         </Text>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

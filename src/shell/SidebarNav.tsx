@@ -1,8 +1,11 @@
-import { NavLink, Stack, Tooltip } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { NavLink, Stack } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import { stripLanguagePrefix } from '../i18n/language-paths.ts';
+import { LocalizedLink } from '../i18n/LocalizedLink.tsx';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../icons.tsx';
 import { normalizePath, site } from '../site.ts';
+import { HintTooltip, HintTooltipGroup } from './deferred-ui.tsx';
 
 interface SidebarNavProps {
   /** Icons only, labels in tooltips (desktop collapsed). */
@@ -13,19 +16,20 @@ interface SidebarNavProps {
 /** The sidebar entries from site.json, in order; the current route is marked for sight and for screen readers. */
 export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useLanguage();
-  const current = normalizePath(useLocation().pathname);
+  // Every sidebar path is marked when current, in any language, whether or not its page exists yet.
+  const current = normalizePath(stripLanguagePrefix(useLocation().pathname));
   return (
     <nav aria-label={t('shell.mainNavigation')}>
-      <Tooltip.Group openDelay={700} closeDelay={100}>
+      <HintTooltipGroup openDelay={700} closeDelay={100}>
         <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {site.sidebar.map((entry) => {
             const label = t(entry.label);
             const active = entry.path === current;
             return (
               <li key={entry.path}>
-                <Tooltip label={label} position="right" disabled={!collapsed} withArrow>
+                <HintTooltip label={label} position="right" disabled={!collapsed} withArrow>
                   <NavLink
-                    component={Link}
+                    component={LocalizedLink}
                     to={entry.path}
                     onClick={onNavigate}
                     active={active}
@@ -36,12 +40,12 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
                     variant="light"
                     style={{ borderRadius: 'var(--mantine-radius-md)' }}
                   />
-                </Tooltip>
+                </HintTooltip>
               </li>
             );
           })}
         </Stack>
-      </Tooltip.Group>
+      </HintTooltipGroup>
     </nav>
   );
 }

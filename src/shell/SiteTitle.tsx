@@ -1,5 +1,5 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { LocalizedLink } from '../i18n/LocalizedLink.tsx';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { nameInitials, site } from '../site.ts';
 
@@ -8,7 +8,7 @@ export function SiteTitle({ compact = false, onNavigate }: { compact?: boolean; 
   const { localize } = useLanguage();
   const { identity } = site;
   return (
-    <UnstyledButton component={Link} to="/" onClick={onNavigate} aria-label={compact ? identity.name : undefined} style={{ minWidth: 0 }}>
+    <UnstyledButton component={LocalizedLink} to="/" onClick={onNavigate} aria-label={compact ? identity.name : undefined} style={{ minWidth: 0 }}>
       <Group gap="sm" wrap="nowrap">
         <Avatar color="blue" variant="filled" radius="xl" size={34} aria-hidden="true">
           {nameInitials()}

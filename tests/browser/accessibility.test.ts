@@ -3,6 +3,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import site from '../../pages-data/site.json';
+import { localizePath } from '../../src/i18n/language-paths.ts';
+import { HTML_LANG } from '../../src/i18n/languages.ts';
 import { launchBrowser, openPage, waitForHydration } from './browser.ts';
 
 let browser: Browser;
@@ -18,10 +20,9 @@ const cases = site.routes.flatMap((route) =>
 describe('accessibility', () => {
   it.each(cases)('$path in $language at $width px has no WCAG A/AA violations', async ({ path, language, width }) => {
     const { page, context } = await openPage(browser, { width });
-    await context.addInitScript((lang) => localStorage.setItem('preferred-language', lang), language);
-    await page.goto(path);
+    await page.goto(localizePath(path, language));
     await waitForHydration(page);
-    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[language]);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
     expect(summary).toEqual([]);

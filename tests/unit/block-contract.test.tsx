@@ -1,16 +1,16 @@
 // One contract for every block: each example in its schema validates, renders in each language
 // with all of its text, and leaves no missing-translation key and no console error or warning.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSchemaRegistry } from '../../scripts/lib/schema-registry.ts';
 import { readProjectFiles } from '../../scripts/lib/project-files.ts';
-import { blockRegistry } from '../../src/blocks/registry.ts';
+import { blockModules } from '../../src/blocks/registry.ts';
 import type { Block } from '../../src/generated/schemas.ts';
 import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { BlockRenderer } from '../../src/renderer/BlockRenderer.tsx';
-import { renderWithProviders } from './render.tsx';
+import { loadCodeFor, renderWithProviders } from './render.tsx';
 
 const root = join(import.meta.dirname, '../..');
 const blockDir = join(root, 'schemas/blocks');
@@ -45,7 +45,16 @@ afterEach(() => vi.restoreAllMocks());
 describe('block registry', () => {
   it('has exactly one component for every block schema', () => {
     const types = schemas.map(({ schema }) => schema.properties.type.const).sort();
-    expect(Object.keys(blockRegistry).sort()).toEqual(types);
+    expect(Object.keys(blockModules).sort()).toEqual(types);
+  });
+
+  it('keeps each block in src/blocks/<PascalCase type>/, where the prerender finds its chunk and styles', () => {
+    const registry = readFileSync(join(root, 'src/blocks/registry.ts'), 'utf8');
+    for (const type of Object.keys(blockModules)) {
+      const folder = type[0]!.toUpperCase() + type.slice(1);
+      expect(existsSync(join(root, 'src/blocks', folder)), `src/blocks/${folder}/ for "${type}"`).toBe(true);
+      expect(registry).toMatch(new RegExp(`\\b${type}: lazyModule\\(\\(\\) => import\\('\\./${folder}/`));
+    }
   });
 });
 
@@ -63,6 +72,7 @@ for (const { file, schema } of schemas) {
       });
 
       it.each(LANGUAGES)(`example ${index + 1} renders all its text in %s`, async (language) => {
+        await loadCodeFor(example);
         const { container } = renderWithProviders(<BlockRenderer block={example} />, { language });
         const text = visibleText(container);
         for (const expected of localizedStrings(example, language)) expect(text).toContain(expected);

@@ -1,44 +1,76 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageProvider, useLanguage } from '../../src/i18n/LanguageProvider.tsx';
+import { languageOfPath, localizePath, stripLanguagePrefix, switchPathLanguage } from '../../src/i18n/language-paths.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/language-preference.ts';
+import { LanguageProvider, useLanguage } from '../../src/i18n/LanguageProvider.tsx';
 
-const wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider>{children}</LanguageProvider>;
+function at(path: string) {
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      <LanguageProvider>{children}</LanguageProvider>
+    </MemoryRouter>
+  );
+}
 
-describe('language provider', () => {
-  it('starts in Portuguese when nothing is stored', () => {
-    const { result } = renderHook(() => useLanguage(), { wrapper });
-    expect(result.current.language).toBe('pt');
-    expect(result.current.t('nav.about')).toBe('Sobre');
-    expect(document.documentElement.lang).toBe('pt');
+const useLanguageAndPath = () => ({ ...useLanguage(), location: useLocation() });
+
+describe('language paths', () => {
+  it.each([
+    ['/', 'pt', '/'],
+    ['/about', 'pt', '/about'],
+    ['/en', 'en', '/'],
+    ['/en/', 'en', '/'],
+    ['/en/about', 'en', '/about'],
+    ['/es/syllabus/ppiq', 'es', '/syllabus/ppiq'],
+    ['/english', 'pt', '/english'],
+    ['/fr/about', 'pt', '/fr/about'],
+  ])('%s is in %s and stands for %s', (path, language, unprefixed) => {
+    expect(languageOfPath(path)).toBe(language);
+    expect(stripLanguagePrefix(path)).toBe(unprefixed);
   });
 
-  it('restores the language stored under preferred-language', () => {
+  it('prefixes internal paths, keeping the query and the fragment', () => {
+    expect(localizePath('/', 'pt')).toBe('/');
+    expect(localizePath('/', 'en')).toBe('/en/');
+    expect(localizePath('/contact?subject=PhD#form', 'es')).toBe('/es/contact?subject=PhD#form');
+    expect(switchPathLanguage('/en/about', 'pt')).toBe('/about');
+    expect(switchPathLanguage('/es/', 'en')).toBe('/en/');
+  });
+});
+
+describe('language provider', () => {
+  it('an unprefixed URL is Portuguese, whatever is stored', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
-    const { result } = renderHook(() => useLanguage(), { wrapper });
+    const { result } = renderHook(() => useLanguage(), { wrapper: at('/about') });
+    expect(result.current.language).toBe('pt');
+    expect(result.current.t('nav.about')).toBe('Sobre');
+    expect(document.documentElement.lang).toBe('pt-BR');
+  });
+
+  it('a prefixed URL decides the language and <html lang>', () => {
+    const { result } = renderHook(() => useLanguage(), { wrapper: at('/es/about') });
     expect(result.current.language).toBe('es');
     expect(result.current.t('nav.about')).toBe('Acerca de');
     expect(document.documentElement.lang).toBe('es');
   });
 
-  it('falls back to Portuguese for an unknown stored value', () => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
-    const { result } = renderHook(() => useLanguage(), { wrapper });
-    expect(result.current.language).toBe('pt');
-  });
-
-  it('stores every change and localizes inline text', () => {
-    const { result } = renderHook(() => useLanguage(), { wrapper });
+  it('a change stores the choice and goes to the same page in that language', () => {
+    const { result } = renderHook(useLanguageAndPath, { wrapper: at('/about?x=1#top') });
     act(() => result.current.setLanguage('en'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(result.current.location.pathname).toBe('/en/about');
+    expect(result.current.location.search).toBe('?x=1');
+    expect(result.current.location.hash).toBe('#top');
     expect(result.current.localize({ pt: 'Pesquisa', en: 'Research', es: 'Investigación' })).toBe('Research');
     act(() => result.current.setLanguage('pt'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('pt');
+    expect(result.current.location.pathname).toBe('/about');
   });
 
   it('shows the key itself when a translation is missing', () => {
-    const { result } = renderHook(() => useLanguage(), { wrapper });
+    const { result } = renderHook(() => useLanguage(), { wrapper: at('/') });
     expect(result.current.t('nav.doesNotExist')).toBe('nav.doesNotExist');
   });
 
@@ -50,18 +82,5 @@ describe('language provider', () => {
     }
     expect(() => render(<Orphan />)).toThrow(/outside <LanguageProvider>/);
     quiet.mockRestore();
-  });
-
-  it('renders Portuguese first when pinned, as prerendered HTML does', () => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    function Label() {
-      return <span>{useLanguage().t('nav.home')}</span>;
-    }
-    render(
-      <LanguageProvider initialLanguage="pt" restoreStoredLanguage={false}>
-        <Label />
-      </LanguageProvider>,
-    );
-    expect(screen.getByText('Início')).toBeInTheDocument();
   });
 });

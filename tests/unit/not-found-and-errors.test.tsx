@@ -14,8 +14,8 @@ describe('not-found page', () => {
     renderApp('/no-such-page', 'en');
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(error).toHaveBeenCalledWith(expect.any(String), '/no-such-page');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en/');
+    expect(error).toHaveBeenCalledWith(expect.any(String), '/en/no-such-page');
   });
 
   it('speaks Portuguese by default', () => {

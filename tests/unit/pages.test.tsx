@@ -9,7 +9,7 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
 import { site } from '../../src/site.ts';
 import { outline } from './page-outline.ts';
-import { renderWithProviders } from './render.tsx';
+import { loadCodeFor, renderWithProviders } from './render.tsx';
 
 const root = join(import.meta.dirname, '../..');
 const localeKeys = Object.keys(LOCALES.pt).filter((key) => key !== '$schema');
@@ -19,7 +19,8 @@ afterEach(() => vi.restoreAllMocks());
 for (const route of site.routes) {
   const document = JSON.parse(readFileSync(join(root, `pages-data/${route.document}.json`), 'utf8')) as PageDocument;
   describe(`page ${route.path} (pages-data/${route.document}.json)`, () => {
-    it.each(LANGUAGES)('renders in %s', (language) => {
+    it.each(LANGUAGES)('renders in %s', async (language) => {
+      await loadCodeFor(document.blocks);
       const problems = vi.spyOn(console, 'error');
       const warnings = vi.spyOn(console, 'warn');
       const { container } = renderWithProviders(<PageRenderer document={document} />, { language, path: route.path });

@@ -1,18 +1,30 @@
-// Renders app pieces the way the app does: Mantine, the language provider and a router.
+// Renders app pieces the way the app does: Mantine, the language provider and a router, at a URL
+// in the language asked for (the URL decides the language).
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from '../../src/App.tsx';
+import { FORM_MODULES } from '../../src/blocks/Form/form-modules.ts';
+import { loadBlocks } from '../../src/blocks/registry.ts';
+import { localizePath } from '../../src/i18n/language-paths.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 
 export function renderWithProviders(ui: ReactElement, options: { language?: Language; path?: string } = {}) {
   return render(
-    <MemoryRouter initialEntries={[options.path ?? '/']}>
-      <AppProviders language={options.language}>{ui}</AppProviders>
+    <MemoryRouter initialEntries={[localizePath(options.path ?? '/', options.language ?? 'pt')]}>
+      <AppProviders>{ui}</AppProviders>
     </MemoryRouter>,
   );
 }
 
 export function renderApp(path: string, language?: Language) {
   return renderWithProviders(<AppRoutes />, { path, language });
+}
+
+/**
+ * Loads the code a page's blocks need, as the browser does before hydrating; forms included, whose
+ * code the browser only fetches on the first interaction.
+ */
+export async function loadCodeFor(blocks: unknown): Promise<void> {
+  await Promise.all([loadBlocks(blocks), ...Object.values(FORM_MODULES).map((module) => module.load())]);
 }

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Timeline.css';
 import { Badge, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { ListBlock, ListItem } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import type { Block } from '../../generated/schemas.ts';
 import type { ReactNode } from 'react';

@@ -1,8 +1,8 @@
-// Internal paths navigate in the app; external addresses open in a new tab, announced to screen
+// Internal paths navigate in the app, in the current language; external addresses open in a new tab, announced to screen
 // readers. Every block's links go through here, so the rule lives in one place.
 import { VisuallyHidden } from '@mantine/core';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { LocalizedLink } from '../../i18n/LocalizedLink.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 
 export function isExternal(href: string): boolean {
@@ -18,7 +18,7 @@ type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, children, ...rest }, ref) {
   const { t } = useLanguage();
-  if (href.startsWith('/') && !isFile(href)) return <RouterLink ref={ref} to={href} {...rest}>{children}</RouterLink>;
+  if (href.startsWith('/') && !isFile(href)) return <LocalizedLink ref={ref} to={href} {...rest}>{children}</LocalizedLink>;
   if (!isExternal(href) && !isFile(href)) return <a ref={ref} href={href} {...rest}>{children}</a>;
   return (
     <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" {...rest}>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { Image, Stack, Text } from '@mantine/core';
 import type { ImageBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';

@@ -1,0 +1,5 @@
+// Loaded after the first interaction (see deferred-ui.tsx), with its styles.
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Tooltip.css';
+
+export { Tooltip } from '@mantine/core';

@@ -1,0 +1,96 @@
+// First-load budgets of every prerendered page (JS ≤ 120 KB, CSS ≤ 12 KB, total ≤ 170 KB gzip),
+// measured from dist/ alone, plus tests of the measuring itself on a tiny fake build.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { measureAllPages, measureFirstLoad, overBudget } from '../../scripts/lib/first-load.ts';
+
+const root = join(import.meta.dirname, '../..');
+// SITE_DIST measures another build (a copy of the repo) without touching this one.
+const dist = process.env.SITE_DIST ?? join(root, 'dist');
+const built = existsSync(join(dist, 'index.html'));
+
+describe('first-load budgets', () => {
+  if (!built) {
+    it('need a build', () => {
+      throw new Error(`dist/ is missing: run npm run build (looked in ${dist})`);
+    });
+    return;
+  }
+  // [page, result] pairs so the test name shows the path without quotes.
+  it.each(measureAllPages(dist).map((result) => [result.page, result] as const))('%s stays within the first-load budgets', (_page, result) => {
+    const problems = overBudget(result);
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  });
+});
+
+describe('measureFirstLoad', () => {
+  const fixture = mkdtempSync(join(tmpdir(), 'first-load-'));
+  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+  const write = (path: string, content: string) => {
+    mkdirSync(dirname(join(fixture, path)), { recursive: true });
+    writeFileSync(join(fixture, path), content);
+  };
+  const gz = (content: string) => gzipSync(content, { level: 9 }).length;
+  // Distinct content per file so a miscounted file changes the sums.
+  const js = (name: string) => `export const ${name} = ${JSON.stringify(name.repeat(40))};\n`;
+  const html = [
+    '<!doctype html><html><head><link rel="icon" href="/favicon.svg">',
+    '<link rel="modulepreload" crossorigin href="/assets/page.js">',
+    '<script type="module" crossorigin src="/assets/entry.js"></script>',
+    '<link rel="stylesheet" href="/assets/entry.css"><link rel="prefetch" href="/assets/lazy.js"></head>',
+    '<body><!-- <img src="/commented.png"> --><img src="/hero.png" alt=""><img src="/lazy.png" loading="lazy" alt="">',
+    '<script type="application/json">{"x":"<img src=\'/in-json.png\'>"}</script></body></html>',
+  ].join('\n');
+  write('index.html', html);
+  write('about.html', html);
+  write('about/index.html', html);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>');
+  write('hero.png', 'P'.repeat(500));
+  write('lazy.png', 'L'.repeat(700));
+  for (const name of ['entry', 'shared', 'deep', 'page', 'lazy', 'lazyDep']) write(`assets/${name}.js`, js(name));
+  write('assets/entry.css', 'body{margin:0}'.repeat(20));
+  write('assets/shared.css', '.shared{color:red}'.repeat(20));
+  write('assets/lazy.css', '.lazy{color:blue}'.repeat(20));
+  write('.vite/manifest.json', JSON.stringify({
+    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/Lazy.tsx'], css: ['assets/entry.css'] },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'], css: ['assets/shared.css'] },
+    '_deep.js': { file: 'assets/deep.js', imports: ['_shared.js'] }, // a cycle must not loop
+    'pages-data/page.json': { file: 'assets/page.js', isDynamicEntry: true, imports: ['index.html'] },
+    'src/Lazy.tsx': { file: 'assets/lazy.js', isDynamicEntry: true, imports: ['_lazyDep.js'], css: ['assets/lazy.css'] },
+    '_lazyDep.js': { file: 'assets/lazyDep.js' },
+  }));
+
+  it('counts the static-import closure, preloads and eager images, not dynamic imports or lazy images', () => {
+    const result = measureFirstLoad(fixture, 'index.html');
+    expect(result.files.map((f) => f.path).sort()).toEqual(
+      ['index.html', 'favicon.svg', 'hero.png', 'assets/entry.js', 'assets/shared.js', 'assets/deep.js', 'assets/page.js', 'assets/entry.css', 'assets/shared.css'].sort(),
+    );
+    expect(result.page).toBe('/');
+    expect(result.jsGzip).toBe(['entry', 'shared', 'deep', 'page'].reduce((sum, name) => sum + gz(js(name)), 0));
+    expect(result.cssGzip).toBe(gz('body{margin:0}'.repeat(20)) + gz('.shared{color:red}'.repeat(20)));
+    expect(result.htmlGzip).toBe(gz(html));
+    // svg is text and travels compressed; png is sent as it is.
+    expect(result.imagesBytes).toBe(gz('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>') + 500);
+    expect(result.totalGzip).toBe(result.jsGzip + result.cssGzip + result.htmlGzip + result.imagesBytes);
+    expect(result.missing).toEqual([]);
+  });
+
+  it('lists each route once, names pages by URL and reports missing files', () => {
+    write('es/index.html', '<script type="module" src="/assets/gone.js"></script>');
+    const pages = measureAllPages(fixture);
+    rmSync(join(fixture, 'es'), { recursive: true });
+    expect(pages.map((p) => p.page).sort()).toEqual(['/', '/about', '/es/']);
+    expect(overBudget(pages.find((p) => p.page === '/es/')!)).toEqual(['/es/: assets/gone.js is referenced but missing from dist/, so the figures are too low']);
+  });
+
+  it('words budget overruns as sentences', () => {
+    const result = { ...measureFirstLoad(fixture, 'index.html'), page: '/meeting', jsGzip: 131_170, cssGzip: 12_000, totalGzip: 170_020 };
+    expect(overBudget(result)).toEqual([
+      '/meeting: first-load JavaScript is 131.2 KB gzip, over the 120 KB budget',
+      '/meeting: everything a first load transfers is 170020 bytes gzip, over the 170 KB budget',
+    ]);
+  });
+});
