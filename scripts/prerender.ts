@@ -11,7 +11,8 @@ import { PREFERRED_LANGUAGE_REDIRECT } from '../src/i18n/language-preference.ts'
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { prerenderMarker } from '../src/renderer/prerender-marker.ts';
 import type { SitePage } from '../src/site.ts';
-import { assetTags, pageAssets, type Manifest } from './lib/page-assets.ts';
+import { entryStyles, pageAssets, type Manifest } from './lib/page-assets.ts';
+import { pageStylesheet } from './lib/page-stylesheet.ts';
 import { headTags } from './lib/seo/head-tags.ts';
 import { OG_HEIGHT, OG_WIDTH, renderOgImages } from './lib/seo/og-image.ts';
 import { robotsTxt } from './lib/seo/robots.ts';
@@ -34,6 +35,10 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entry = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as ServerEntry;
 
+const mainStyles = entryStyles(manifest);
+/** Vite's links to the entry's styles: the page stylesheet holds them. */
+const MAIN_STYLESHEET_LINKS = new RegExp(mainStyles.map((file) => `\\s*<link rel="stylesheet" crossorigin href="/${file}">`).join('|'), 'g');
+
 const ogImagePath = (language: Language) => `/og/${language}.png`;
 /** The card shows the professor's name, title, department and university; its alternative says so. */
 function ogImageAlt(language: Language): string {
@@ -50,8 +55,8 @@ function page(url: string, canonicalPath: string | undefined): string {
     siteName: entry.site.identity.name, indexable: canonicalPath !== undefined,
     ogImage: { path: ogImagePath(language), width: OG_WIDTH, height: OG_HEIGHT, alt: ogImageAlt(language) },
   });
-  // After the main stylesheet (so block styles win ties with Mantine's) and the main script.
-  const assets = rendered.document ? assetTags(pageAssets(manifest, rendered.document, entry.blockTypesOfDocument(rendered.document))) : [];
+  const blockTypes = rendered.document ? entry.blockTypesOfDocument(rendered.document) : [];
+  const styles = pageStylesheet(dist, [...mainStyles, ...pageAssets(manifest, rendered.document, blockTypes).styles]);
   // Portuguese pages send a visitor who chose English or Spanish on to their language before painting.
   const redirect = language === DEFAULT_LANGUAGE ? `<script>${PREFERRED_LANGUAGE_REDIRECT}</script>` : '';
   const marker = prerenderMarker(canonicalPath === undefined ? undefined : url.replace(/(.)\/$/, '$1'), language);
@@ -60,7 +65,8 @@ function page(url: string, canonicalPath: string | undefined): string {
     .replace('<html lang="pt-BR"', () => `<html lang="${HTML_LANG[language]}"`)
     .replace('<!--app-redirect-->', () => redirect)
     .replace('<!--app-head-->', () => head)
-    .replace('</head>', () => `${assets.map((tag) => `  ${tag}\n`).join('')}  </head>`)
+    .replace(MAIN_STYLESHEET_LINKS, '')
+    .replace('</head>', () => `${styles.tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
     .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered="${marker}">${rendered.html}</div>`);
 }
 

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { localizePath } from './i18n/language-paths.ts';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
@@ -10,11 +10,19 @@ import { Shell } from './shell/Shell.tsx';
 import { site, sitePages } from './site.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
 /** Everything a page renders inside; the router around it decides the language. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, onCommit }: { children: ReactNode; onCommit?: () => void }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <LanguageProvider>{children}</LanguageProvider>
+      <LanguageProvider>
+        {children}
+        {onCommit && <Committed onCommit={onCommit} />}
+      </LanguageProvider>
     </MantineProvider>
   );
 }

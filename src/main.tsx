@@ -1,37 +1,20 @@
-// Browser entry: load the current page (its document and its blocks' code, all preloaded by the
-// HTML), then hydrate the prerendered HTML, or render from scratch where nothing was prerendered.
-// Mantine's styles first, so the site's own CSS modules (bundled after) win ties of specificity.
+// Browser entry, deliberately tiny. A prerendered page is complete HTML and CSS: it reads, scrolls and
+// links without any script. React and the page's code load on the visitor's first input (pointer,
+// touch, key, focus or wheel) and hydrate then, so a first load downloads and runs almost no
+// JavaScript. A button clicked before that is clicked again once it works. Where nothing was
+// prerendered (the dev server), the app renders at once.
 import './styles.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes } from './App.tsx';
-import { languageOfPath } from './i18n/language-paths.ts';
-import { loadDocument } from './renderer/documents.ts';
-import { prerenderMarker } from './renderer/prerender-marker.ts';
-import { normalizePath, routeForPath } from './site.ts';
+import { holdEarlyButtonClicks } from './renderer/early-clicks.ts';
+import { firstInteraction } from './renderer/first-interaction.ts';
 
-async function start() {
-  const path = normalizePath(window.location.pathname);
-  const route = routeForPath(path);
-  // Everything the first render needs is loaded first, so hydration finds what the server rendered.
-  if (route) await loadDocument(route.document);
-  const container = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <AppProviders>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (container.dataset.prerendered === prerenderMarker(route ? path : undefined, languageOfPath(path))) {
-    // A transition lets React hydrate in slices, yielding to the browser between them.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else createRoot(container).render(app);
+const container = document.getElementById('root')!;
+
+if (container.dataset.prerendered) {
+  const replay = holdEarlyButtonClicks(container);
+  void firstInteraction()
+    .then(() => import('./hydrate.tsx'))
+    .then(({ startApp }) => startApp(container))
+    .then(replay);
+} else {
+  void import('./hydrate.tsx').then(({ startApp }) => startApp(container));
 }
-
-void start();

@@ -48,8 +48,9 @@ function eagerUrls(html: string): string[] {
     const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
     if (name!.toLowerCase() === 'script' && a.src && !('nomodule' in a)) urls.push(a.src);
     else if (name!.toLowerCase() === 'img' && a.src && a.loading?.toLowerCase() !== 'lazy') urls.push(a.src);
-    // preload is fetched at once too; prefetch is for later navigations, so it does not count.
-    else if (a.href && ['stylesheet', 'modulepreload', 'preload', 'icon', 'apple-touch-icon'].some((r) => rel.includes(r))) urls.push(a.href);
+    // preload is fetched at once too; prefetch is for later navigations, and a disabled stylesheet
+    // is not fetched at all, so neither counts.
+    else if (a.href && !('disabled' in a) && ['stylesheet', 'modulepreload', 'preload', 'icon', 'apple-touch-icon'].some((r) => rel.includes(r))) urls.push(a.href);
   }
   return urls;
 }
@@ -72,20 +73,24 @@ export function measureFirstLoad(distDir: string, htmlFile: string, manifest = r
   const htmlPath = isAbsolute(htmlFile) ? htmlFile : join(distDir, htmlFile);
   const page = pageOf(relative(distDir, htmlPath));
   const byFile = new Map([...manifest.values()].map((chunk) => [chunk.file, chunk]));
+  const html = readFileSync(htmlPath, 'utf8');
+  const presentStyles = new Set([...html.matchAll(/<link\b[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g)].map((m) => m[1]!));
   const wanted: string[] = [];
   const missing: string[] = [];
   const add = (path: string) => !wanted.includes(path) && wanted.push(path);
   const addChunk = (chunk: ManifestChunk) => {
     if (wanted.includes(chunk.file)) return;
     add(chunk.file);
-    chunk.css?.forEach(add);
+    // A chunk's styles are injected when it loads, unless the page already lists them (disabled
+    // links stand for styles a combined page stylesheet holds).
+    chunk.css?.filter((css) => !presentStyles.has(css)).forEach(add);
     for (const key of chunk.imports ?? []) {
       const imported = manifest.get(key);
       if (imported) addChunk(imported);
       else missing.push(`manifest import ${key}`);
     }
   };
-  for (const url of eagerUrls(readFileSync(htmlPath, 'utf8'))) {
+  for (const url of eagerUrls(html)) {
     const resolved = new URL(url, `http://site${page}`);
     if (resolved.host !== 'site') continue; // other origins are not part of dist/
     const path = decodeURIComponent(resolved.pathname).slice(1);

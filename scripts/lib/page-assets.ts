@@ -1,7 +1,5 @@
-// What a prerendered page must load before it hydrates, read from Vite's manifest: the page's
-// document chunk and the chunks of the blocks it uses, with everything they import statically and
-// their stylesheets. The HTML declares them all, so the browser fetches them in parallel with the
-// main script and the page is styled at first paint.
+// What a prerendered page loads to hydrate, read from Vite's manifest: the page's document chunk
+// and the chunks of the blocks it uses, with everything they import statically and their stylesheets.
 import type { Block } from '../../src/generated/schemas.ts';
 
 export interface ManifestChunk {
@@ -27,7 +25,11 @@ function blockEntry(manifest: Manifest, type: Block['type']): string {
   return key;
 }
 
-export function pageAssets(manifest: Manifest, document: string, blockTypes: Block['type'][]): PageAssets {
+/** The application chunk that main.tsx loads on the first interaction. */
+const APP_ENTRY = 'src/hydrate.tsx';
+
+/** Everything a page hydrates with; the not-found pages have no document and no blocks. */
+export function pageAssets(manifest: Manifest, document: string | undefined, blockTypes: Block['type'][]): PageAssets {
   const seen = new Set<string>();
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -41,16 +43,16 @@ export function pageAssets(manifest: Manifest, document: string, blockTypes: Blo
     scripts.push(chunk.file);
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
   };
-  // The main entry and what it imports are in the HTML already: marked seen, not listed again.
+  // The boot script (the HTML's entry) is in the HTML already; the app's own styles (the shell's
+  // layout) come first, then the page's document and blocks.
   for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) visit(key, false);
-  visit(`pages-data/${document}.json`);
+  visit(APP_ENTRY);
+  if (document) visit(`pages-data/${document}.json`);
   for (const type of blockTypes) visit(blockEntry(manifest, type));
   return { scripts, styles };
 }
 
-export function assetTags({ scripts, styles }: PageAssets): string[] {
-  return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+/** The stylesheet files of the HTML's entry (the boot script's styles: Mantine's base and the shell's components). */
+export function entryStyles(manifest: Manifest): string[] {
+  return Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.css ?? []);
 }

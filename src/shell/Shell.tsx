@@ -1,4 +1,4 @@
-import { Burger, Container, Group, Stack, Text, ActionIcon } from '@mantine/core';
+import { Burger, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
@@ -36,17 +36,15 @@ export function Shell() {
               aria-controls={NAV_ID}
             />
             <HintTooltip label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')} openDelay={700}>
-              <ActionIcon
+              <UnstyledButton
                 visibleFrom="sm"
-                variant="subtle"
-                color="gray"
-                size="lg"
+                className={classes.iconButton}
                 onClick={sidebar.toggle}
                 aria-label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')}
                 aria-expanded={!collapsed}
               >
                 {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
-              </ActionIcon>
+              </UnstyledButton>
             </HintTooltip>
             <SiteTitle />
           </Group>

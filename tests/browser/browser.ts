@@ -32,8 +32,12 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   return { context, page, errors };
 }
 
-/** Waits until React has hydrated: the language buttons respond only after that. */
+/**
+ * Moves the pointer (the site hydrates on the visitor's first input, see src/main.tsx), then waits
+ * until React has hydrated: the language buttons respond only after that.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));

@@ -1,4 +1,4 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { memo, Suspense, useEffect, useRef } from 'react';
 import type { FormBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
@@ -20,7 +20,7 @@ function LoadedForm({ name }: { name: FormBlock['form'] }) {
  */
 const DeferredForm = memo(function DeferredForm({ name, loadingLabel }: { name: FormBlock['form']; loadingLabel: string }) {
   return (
-    <Suspense fallback={<Center py="xl"><Loader aria-label={loadingLabel} /></Center>}>
+    <Suspense fallback={<Center py="xl"><Text role="status" c="dimmed">{loadingLabel}</Text></Center>}>
       <LoadedForm name={name} />
     </Suspense>
   );
