@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '../services/notify.ts';
 import { sendEmail } from '../services/send-email.ts';
 import { submitForm } from '../services/submit-form.ts';
 import { contactEmailParams } from './email-payloads.ts';
+import { useEarlyInput } from './early-input.ts';
 import { useFieldProps } from './field-errors.ts';
 import { FormToasts } from './FormToasts.tsx';
 import { contactMessageSchema, FIELD_LIMITS, type ContactMessage } from './form-schemas.ts';
@@ -17,6 +18,7 @@ export default function ContactForm() {
   const { t } = useLanguage();
   const form = useForm<ContactMessage>({ initialValues: EMPTY, validate: schemaResolver(contactMessageSchema, { sync: true }) });
   const fieldProps = useFieldProps(form);
+  const formRef = useEarlyInput(form);
   const { submitting, run } = useSubmitting();
 
   const send = (values: ContactMessage) =>
@@ -37,7 +39,7 @@ export default function ContactForm() {
     });
 
   return (
-    <form onSubmit={form.onSubmit(send)} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit(send)} noValidate>
       <FormToasts />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

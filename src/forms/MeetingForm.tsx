@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../services/notify.ts';
 import { sendEmail } from '../services/send-email.ts';
 import { submitForm } from '../services/submit-form.ts';
 import { meetingEmailParams } from './email-payloads.ts';
+import { useEarlyInput } from './early-input.ts';
 import { useFieldProps } from './field-errors.ts';
 import { FormToasts } from './FormToasts.tsx';
 import { MEETING_FORMATS, MEETING_TYPES, meetingRequestSchema, type MeetingRequest } from './form-schemas.ts';
@@ -31,6 +32,7 @@ export default function MeetingForm() {
   const { t, language } = useLanguage();
   const form = useForm<MeetingValues>({ initialValues: EMPTY, validate: schemaResolver(meetingRequestSchema, { sync: true }) });
   const fieldProps = useFieldProps(form);
+  const formRef = useEarlyInput(form);
   const { submitting, run } = useSubmitting();
   const [limiter, setLimiter] = useState(readLimiterState);
   const [now, setNow] = useState(() => Date.now());
@@ -73,7 +75,7 @@ export default function MeetingForm() {
 
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: 0 }}>
-      <form onSubmit={form.onSubmit(send)} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(send)} noValidate>
         <FormToasts />
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -9,7 +9,8 @@ import { issueKind } from './form-schemas.ts';
 export function useFieldProps<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>) {
   const { t } = useLanguage();
   return (field: keyof Values & string) => {
-    const props = form.getInputProps(field);
+    // The name lets a form find what was typed before its code ran (see early-input.ts).
+    const props = { ...form.getInputProps(field), name: field };
     const message = form.errors[field];
     if (typeof message !== 'string') return props;
     const key = `validation.${field}.${issueKind({ message })}`;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import site from '../../pages-data/site.json';
 import { localizePath } from '../../src/i18n/language-paths.ts';
 import { HTML_LANG } from '../../src/i18n/languages.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, waitForForm, waitForHydration } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('accessibility', () => {
   ])('$path keeps WCAG A/AA with its validation errors shown', async ({ path, submit }) => {
     const { page, context } = await openPage(browser);
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForForm(page);
     await page.getByRole('button', { name: submit }).click();
     await page.getByText('Nome é obrigatório', { exact: true }).waitFor();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -43,3 +43,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/** Waits until the page's form has hydrated (its code loads on the first input) and taken over the fields. */
+export async function waitForForm(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.locator('form[data-ready="true"]').waitFor();
+}

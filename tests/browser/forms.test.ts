@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOwner } from '../../scripts/local-backend/data-dir.ts';
 import type { InboxEntry } from '../../scripts/local-backend/inbox-query.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, waitForForm } from './browser.ts';
 
 const backendUrl = inject('backendUrl');
 const dataDir = inject('backendDataDir');
@@ -42,7 +42,7 @@ describe('contact form', () => {
   it('shows the required messages on an empty submit', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/contact');
-    await waitForHydration(page);
+    await waitForForm(page);
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     for (const message of ['Nome é obrigatório', 'Sobrenome é obrigatório', 'Email inválido', 'Assunto é obrigatório', 'Mensagem é obrigatória'])
       await expect.poll(() => page.getByText(message, { exact: true }).isVisible()).toBe(true);
@@ -52,7 +52,7 @@ describe('contact form', () => {
   it('sends a message that the backend stores, then clears the form', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/contact');
-    await waitForHydration(page);
+    await waitForForm(page);
     await page.getByLabel(/^Nome/).fill('José');
     await page.getByLabel('Sobrenome').fill('Ñúñez 王');
     await page.getByLabel('E-mail').fill('jose@example.org');
@@ -73,7 +73,7 @@ describe('meeting form', () => {
   it('sends a request that the backend stores, then blocks a second one within 30 s', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/meeting');
-    await waitForHydration(page);
+    await waitForForm(page);
     await fillMeeting(page, { first: 'Maria', last: 'Souza' });
     await page.getByRole('button', { name: 'Solicitar reunião' }).click();
     await expect.poll(() => page.getByText('Solicitação enviada com sucesso! Você receberá uma resposta em até 48 horas.').isVisible()).toBe(true);
@@ -98,7 +98,7 @@ describe('meeting form', () => {
         : route.continue(),
     );
     await page.goto('/meeting');
-    await waitForHydration(page);
+    await waitForForm(page);
     await fillMeeting(page, { first: 'Ana', last: 'Lima' });
     await page.getByRole('button', { name: 'Solicitar reunião' }).click();
     await expect.poll(() => page.getByText('Dados inválidos. Verifique os campos e tente novamente.').isVisible()).toBe(true);
@@ -112,7 +112,7 @@ describe('meeting form', () => {
     const { page, context, errors } = await openPage(browser);
     await context.addInitScript(() => localStorage.setItem('preferred-language', 'en'));
     await page.goto('/meeting');
-    await waitForHydration(page);
+    await waitForForm(page);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.getByLabel('First name').fill('Ana');
     await page.getByLabel('Last name').fill('Lima');

@@ -140,9 +140,10 @@ describe('not found', () => {
     expect(errors.filter((e) => !e.includes('/pagina-que-nao-existe') && !e.includes('404 (Not Found)'))).toEqual([]);
 
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    await page.waitForURL(`${baseUrl}/en/pagina-que-nao-existe`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/en/`);
     await context.close();
   });
 });
