@@ -14,7 +14,15 @@ if (container.dataset.prerendered) {
   void firstInteraction()
     .then(() => import('./hydrate.tsx'))
     .then(({ startApp }) => startApp(container))
-    .then(replay);
+    .then(() => {
+      markStarted();
+      replay();
+    });
 } else {
-  void import('./hydrate.tsx').then(({ startApp }) => startApp(container));
+  void import('./hydrate.tsx').then(({ startApp }) => startApp(container)).then(markStarted);
+}
+
+/** Says the page now runs (its buttons work): for tests and for anyone inspecting the page. */
+function markStarted() {
+  container.dataset.started = 'true';
 }

@@ -46,7 +46,7 @@ export function pageAssets(manifest: Manifest, document: string | undefined, blo
   // The boot script (the HTML's entry) is in the HTML already; the app's own styles (the shell's
   // layout) come first, then the page's document and blocks.
   for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) visit(key, false);
-  visit(APP_ENTRY);
+  if (manifest[APP_ENTRY]) visit(APP_ENTRY);
   if (document) visit(`pages-data/${document}.json`);
   for (const type of blockTypes) visit(blockEntry(manifest, type));
   return { scripts, styles };

@@ -39,25 +39,27 @@ export default function ContactForm() {
     });
 
   return (
-    <form ref={formRef} onSubmit={form.onSubmit(send)} noValidate>
+    <>
+      <form ref={formRef} onSubmit={form.onSubmit(send)} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('form.firstName')} required autoComplete="given-name" maxLength={FIELD_LIMITS.firstName} {...fieldProps('firstName')} />
+            <TextInput label={t('form.lastName')} required autoComplete="family-name" maxLength={FIELD_LIMITS.lastName} {...fieldProps('lastName')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
+            <TextInput label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
+          </SimpleGrid>
+          <TextInput label={t('form.subject')} required {...fieldProps('subject')} />
+          <Textarea label={t('form.message')} required rows={6} {...fieldProps('message')} />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" disabled={submitting} loading={false}>
+              {submitting ? t('form.sending') : t('form.contact.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
       <FormToasts />
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('form.firstName')} required autoComplete="given-name" maxLength={FIELD_LIMITS.firstName} {...fieldProps('firstName')} />
-          <TextInput label={t('form.lastName')} required autoComplete="family-name" maxLength={FIELD_LIMITS.lastName} {...fieldProps('lastName')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
-          <TextInput label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
-        </SimpleGrid>
-        <TextInput label={t('form.subject')} required {...fieldProps('subject')} />
-        <Textarea label={t('form.message')} required rows={6} {...fieldProps('message')} />
-        <Group justify="flex-end">
-          <Button type="submit" size="md" disabled={submitting} loading={false}>
-            {submitting ? t('form.sending') : t('form.contact.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    </>
   );
 }

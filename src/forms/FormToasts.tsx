@@ -1,10 +1,21 @@
+import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import { useRef } from 'react';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
 
 /**
- * The toast container. Only the forms raise toasts, so it ships with them rather than with every
- * page; a page shows one form, hence one container. Toasts stay 5 s, at most 3 at once.
+ * The toast region: one landmark labelled "Notifications" (in the visitor's language) holding
+ * Mantine's containers, which render inside it rather than in a portal; Alt+T moves focus into it.
+ * Only the forms raise toasts, so it ships with them; a page shows one form, hence one region.
+ * Toasts stay 5 s, at most 3 at once, and each is announced (role="alert").
  */
 export function FormToasts() {
-  // Each toast is announced (role="alert"); the containers themselves carry no ARIA role.
-  return <Notifications position="top-right" autoClose={5000} limit={3} />;
+  const { t } = useLanguage();
+  const region = useRef<HTMLElement>(null);
+  useHotkeys([['alt+T', () => region.current?.focus()]]);
+  return (
+    <section ref={region} aria-label={t('toast.region')} tabIndex={-1}>
+      <Notifications position="top-right" autoClose={5000} limit={3} withinPortal={false} />
+    </section>
+  );
 }

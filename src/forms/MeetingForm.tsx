@@ -16,6 +16,7 @@ import { useFieldProps } from './field-errors.ts';
 import { FormToasts } from './FormToasts.tsx';
 import { MEETING_FORMATS, MEETING_TYPES, meetingRequestSchema, type MeetingRequest } from './form-schemas.ts';
 import './form-styles.ts';
+import classes from './MeetingForm.module.css';
 import { checkLimit, readLimiterState, recordSubmission } from './submission-limiter.ts';
 import { meetingErrorKey } from './submit-errors.ts';
 import { useSubmitting } from './use-form-submission.ts';
@@ -76,7 +77,6 @@ export default function MeetingForm() {
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: 0 }}>
       <form ref={formRef} onSubmit={form.onSubmit(send)} noValidate>
-        <FormToasts />
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('form.firstName')} required autoComplete="given-name" {...fieldProps('firstName')} />
@@ -110,6 +110,17 @@ export default function MeetingForm() {
               valueFormat="DD/MM/YYYY"
               // Day buttons show only a number; screen readers get the whole date.
               getDayProps={(date) => ({ 'aria-label': dayjs(date).locale(DAYJS_LOCALE[language]).format(t('form.preferredDate.dayLabelFormat')) })}
+              classNames={{ day: classes.day }}
+              ariaLabels={{
+                previousMonth: t('form.preferredDate.previousMonth'),
+                nextMonth: t('form.preferredDate.nextMonth'),
+                previousYear: t('form.preferredDate.previousYear'),
+                nextYear: t('form.preferredDate.nextYear'),
+                previousDecade: t('form.preferredDate.previousDecade'),
+                nextDecade: t('form.preferredDate.nextDecade'),
+                monthLevelControl: t('form.preferredDate.monthLevel'),
+                yearLevelControl: t('form.preferredDate.yearLevel'),
+              }}
               {...fieldProps('preferredDate')}
               value={form.values.preferredDate || null}
               onChange={(value) => form.setFieldValue('preferredDate', value ?? '')}
@@ -131,6 +142,7 @@ export default function MeetingForm() {
           )}
         </Stack>
       </form>
+      <FormToasts />
     </DatesProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { NavLink, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { stripLanguagePrefix } from '../i18n/language-paths.ts';
 import { LocalizedLink } from '../i18n/LocalizedLink.tsx';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../icons.tsx';
-import { normalizePath, site } from '../site.ts';
+import { normalizePath, routeForPath, site } from '../site.ts';
 import { HintTooltip, HintTooltipGroup } from './deferred-ui.tsx';
 
 interface SidebarNavProps {
@@ -13,11 +14,23 @@ interface SidebarNavProps {
   onNavigate?: () => void;
 }
 
+/**
+ * The unprefixed path whose entry is marked, in any language, whether or not its page exists yet. A
+ * not-found page is one prerendered file for every unknown path, so its HTML marks no entry; the
+ * entry is marked right after hydration, which must first match that HTML.
+ */
+function useCurrentSidebarPath(): string | undefined {
+  const pathname = useLocation().pathname;
+  const path = normalizePath(stripLanguagePrefix(pathname));
+  const [afterFirstRender, setAfterFirstRender] = useState(false);
+  useEffect(() => setAfterFirstRender(true), []);
+  return routeForPath(pathname) || afterFirstRender ? path : undefined;
+}
+
 /** The sidebar entries from site.json, in order; the current route is marked for sight and for screen readers. */
 export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useLanguage();
-  // Every sidebar path is marked when current, in any language, whether or not its page exists yet.
-  const current = normalizePath(stripLanguagePrefix(useLocation().pathname));
+  const current = useCurrentSidebarPath();
   return (
     <nav aria-label={t('shell.mainNavigation')}>
       <HintTooltipGroup openDelay={700} closeDelay={100}>

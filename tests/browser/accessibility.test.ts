@@ -44,6 +44,22 @@ describe('accessibility', () => {
     await context.close();
   });
 
+  it.each([
+    { path: '/meeting', date: /Data preferida/, previous: 'Mês anterior', next: 'Próximo mês' },
+    { path: '/en/meeting', date: /Preferred date/, previous: 'Previous month', next: 'Next month' },
+    { path: '/es/meeting', date: /Fecha preferida/, previous: 'Mes anterior', next: 'Mes siguiente' },
+  ])('$path keeps WCAG A/AA with the date picker open, its month buttons named', async ({ path, date, previous, next }) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(path);
+    await waitForForm(page);
+    await page.getByRole('button', { name: date }).click();
+    await page.getByRole('button', { name: next }).waitFor();
+    expect(await page.getByRole('button', { name: previous }).count()).toBe(1);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+
   it('every control can be reached with the keyboard', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');

@@ -38,10 +38,7 @@ export async function openPage(browser: Browser, options: { width?: number; heig
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.locator('#root[data-started="true"]').waitFor({ state: 'attached' });
 }
 
 /** Waits until the page's form has hydrated (its code loads on the first input) and taken over the fields. */

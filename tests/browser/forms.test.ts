@@ -129,3 +129,34 @@ describe('meeting form', () => {
     await context.close();
   });
 });
+
+describe('before and around the form code', () => {
+  it('keeps what a visitor typed before the form code arrived', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/contact');
+    // Typing is the first input: it starts loading the form code while the field fills.
+    await page.getByLabel(/^Nome/).fill('Ana');
+    await page.locator('form[data-ready="true"]').waitFor();
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect.poll(() => page.getByText('Sobrenome é obrigatório', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Nome é obrigatório', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel(/^Nome/).inputValue()).toBe('Ana');
+    expect(new URL(page.url()).search).toBe('');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    { path: '/contact', region: 'Notificações' },
+    { path: '/en/meeting', region: 'Notifications' },
+    { path: '/es/contact', region: 'Notificaciones' },
+  ])('$path has one toast region, $region, that Alt+T focuses', async ({ path, region }) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(path);
+    await waitForForm(page);
+    expect(await page.getByRole('region', { name: region }).count()).toBe(1);
+    await page.keyboard.press('Alt+t');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(region);
+    await context.close();
+  });
+});

@@ -1,11 +1,15 @@
 // First-load budgets of every prerendered page (JS ≤ 120 KB, CSS ≤ 12 KB, total ≤ 170 KB gzip),
 // measured from dist/ alone, plus tests of the measuring itself on a tiny fake build.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { measureAllPages, measureFirstLoad, overBudget } from '../../scripts/lib/first-load.ts';
+import { INTERACTION_JS_BUDGET, measureInteractionLoads } from '../../scripts/lib/interaction-load.ts';
+import site from '../../pages-data/site.json';
+import { blockTypesIn } from '../../src/blocks/registry.ts';
+import type { SiteDocument } from '../../src/generated/schemas.ts';
 
 const root = join(import.meta.dirname, '../..');
 // SITE_DIST measures another build (a copy of the repo) without touching this one.
@@ -24,6 +28,20 @@ describe('first-load budgets', () => {
     const problems = overBudget(result);
     if (problems.length > 0) throw new Error(problems.join('\n'));
   });
+});
+
+describe('first-interaction budget', () => {
+  if (!built) return;
+  const blockTypesOf = (document: string) => blockTypesIn(JSON.parse(readFileSync(join(root, `pages-data/${document}.json`), 'utf8')).blocks);
+  // The app and the page's code load on the first input; they decide how soon the first click works.
+  it.each(measureInteractionLoads(dist, site as unknown as SiteDocument, blockTypesOf).map((load) => [load.route, load] as const))(
+    '%s hydrates with at most 150 KB gzip of JavaScript',
+    (route, load) => {
+      expect(load.jsGzip, `${route}: ${(load.jsGzip / 1000).toFixed(1)} KB gzip of JavaScript on the first input, over ${INTERACTION_JS_BUDGET / 1000} KB`).toBeLessThanOrEqual(INTERACTION_JS_BUDGET);
+      // A page that loads nothing on interaction would mean the measuring broke, not that the page got lighter.
+      expect(load.jsGzip).toBeGreaterThan(60_000);
+    },
+  );
 });
 
 describe('measureFirstLoad', () => {
