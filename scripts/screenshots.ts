@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import site from '../pages-data/site.json' with { type: 'json' };
+import { localizePath } from '../src/i18n/language-paths.ts';
+import type { Language } from '../src/i18n/languages.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
@@ -23,10 +25,15 @@ const browser = await chromium.launch({ executablePath: ensureChromium(), args: 
 for (const shot of shots) {
   const [path = '/', language = 'pt', width = '1280'] = shot.split(':');
   const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
-  await context.addInitScript((lang) => localStorage.setItem('preferred-language', lang), language);
   const page = await context.newPage();
   page.on('console', (message) => message.type() === 'error' && console.log(`  console error: ${message.text()}`));
-  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.goto(base + localizePath(path, language as Language), { waitUntil: 'networkidle' });
+  // STATIC=1 shows the prerendered page as it first paints; otherwise the page after the first
+  // input, once React runs (the tests check the two look the same).
+  if (process.env.STATIC !== '1') {
+    await page.mouse.move(1, 1);
+    await page.locator('#root[data-started="true"]').waitFor({ state: 'attached' });
+  }
   // Scroll through once so lazy images and frames load, as they do for a visitor who scrolls.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
