@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SiteDocument } from '../src/generated/schemas.ts';
 import { localizePath } from '../src/i18n/language-paths.ts';
 import { PREFERRED_LANGUAGE_REDIRECT } from '../src/i18n/language-preference.ts';
+import { SIDEBAR_STATE_SCRIPT } from '../src/shell/sidebar-cookie.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { prerenderMarker } from '../src/renderer/prerender-marker.ts';
 import type { SitePage } from '../src/site.ts';
@@ -58,12 +59,13 @@ function page(url: string, canonicalPath: string | undefined): string {
   const blockTypes = rendered.document ? entry.blockTypesOfDocument(rendered.document) : [];
   const styles = pageStylesheet(dist, [...mainStyles, ...pageAssets(manifest, rendered.document, blockTypes).styles]);
   // Portuguese pages send a visitor who chose English or Spanish on to their language before painting.
-  const redirect = language === DEFAULT_LANGUAGE ? `<script>${PREFERRED_LANGUAGE_REDIRECT}</script>` : '';
+  // And every page draws the sidebar as the visitor left it.
+  const headScripts = `<script>${language === DEFAULT_LANGUAGE ? `${PREFERRED_LANGUAGE_REDIRECT};` : ''}${SIDEBAR_STATE_SCRIPT}</script>`;
   const marker = prerenderMarker(canonicalPath === undefined ? undefined : url.replace(/(.)\/$/, '$1'), language);
   // Replacer functions: page text such as "R$ 5M+" must not be read as a replacement pattern.
   return template
     .replace('<html lang="pt-BR"', () => `<html lang="${HTML_LANG[language]}"`)
-    .replace('<!--app-redirect-->', () => redirect)
+    .replace('<!--app-head-scripts-->', () => headScripts)
     .replace('<!--app-head-->', () => head)
     .replace(MAIN_STYLESHEET_LINKS, '')
     .replace('</head>', () => `${styles.tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)

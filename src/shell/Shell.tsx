@@ -19,7 +19,7 @@ export function Shell() {
   const sidebar = useSidebarState();
   const collapsed = !sidebar.expanded;
   return (
-    <div className={classes.shell} data-collapsed={collapsed || undefined}>
+    <div className={classes.shell}>
       <a href="#main-content" className={classes.skipLink}>
         {t('shell.skipToContent')}
       </a>
@@ -43,7 +43,9 @@ export function Shell() {
                 aria-label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')}
                 aria-expanded={!collapsed}
               >
-                {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
+                {/* Both drawn, CSS shows the one for the state (known from the first paint). */}
+                <IconLayoutSidebarLeftCollapse size={22} className={classes.collapseIcon} />
+                <IconLayoutSidebarLeftExpand size={22} className={classes.expandIcon} />
               </UnstyledButton>
             </HintTooltip>
             <SiteTitle />
@@ -53,13 +55,13 @@ export function Shell() {
       </header>
 
       <aside className={classes.navbar}>
-        <div className={classes.sidebarHeader} hidden={collapsed}>
+        <div className={classes.sidebarHeader}>
           <Stack gap="sm">
             <SiteTitle />
             <LanguageSelector />
           </Stack>
         </div>
-        <div className={classes.sidebarScroll} style={{ padding: collapsed ? 4 : 'var(--mantine-spacing-xs)' }}>
+        <div className={classes.sidebarScroll}>
           <SidebarNav collapsed={collapsed} />
         </div>
       </aside>

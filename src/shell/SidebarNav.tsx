@@ -9,7 +9,7 @@ import { normalizePath, routeForPath, site } from '../site.ts';
 import { HintTooltip, HintTooltipGroup } from './deferred-ui.tsx';
 
 interface SidebarNavProps {
-  /** Icons only, labels in tooltips (desktop collapsed). */
+  /** Collapsed to icons (desktop): labels in tooltips. The look itself is the shell's CSS. */
   collapsed?: boolean;
   onNavigate?: () => void;
 }
@@ -47,8 +47,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
                     onClick={onNavigate}
                     active={active}
                     aria-current={active ? 'page' : undefined}
-                    aria-label={collapsed ? label : undefined}
-                    label={collapsed ? undefined : label}
+                    label={label}
                     leftSection={<SchemaIcon name={entry.icon} size={20} />}
                     variant="light"
                     style={{ borderRadius: 'var(--mantine-radius-md)' }}

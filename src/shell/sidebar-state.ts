@@ -1,12 +1,13 @@
 // Sidebar state: expanded or collapsed to icons on desktop (kept 7 days in a cookie), a drawer on
 // mobile (not kept: a drawer left open across reloads would cover the page). Ctrl+B / Cmd+B toggle
-// whichever the screen shows.
+// whichever the screen shows. The collapsed look is CSS keyed on an attribute of <html>, which the
+// page's <head> sets from the cookie before the first paint; the app keeps it in step afterwards.
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readCookie, writeCookie } from '../services/cookies.ts';
+import { SIDEBAR_COLLAPSED_ATTRIBUTE, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from './sidebar-cookie.ts';
 
-export const SIDEBAR_COOKIE = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+export { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE };
 /** The spec's 768 px breakpoint (theme breakpoint sm). */
 export const MOBILE_QUERY = '(max-width: 47.99em)';
 
@@ -20,13 +21,23 @@ export interface SidebarState {
 
 export function useSidebarState(): SidebarState {
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  // The server cannot read the cookie: the first render is expanded, like the prerendered HTML.
   const [expanded, setExpanded] = useState(true);
   const [mobileOpened, setMobileOpened] = useState(false);
+  const restored = useRef(false);
 
-  // The server cannot read the cookie, so the stored state applies right after hydration.
   useEffect(() => {
     if (readCookie(SIDEBAR_COOKIE) === 'false') setExpanded(false);
   }, []);
+
+  // After the stored state has been read (the first run would undo what the <head> set).
+  useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      return;
+    }
+    document.documentElement.toggleAttribute(SIDEBAR_COLLAPSED_ATTRIBUTE, !expanded);
+  }, [expanded]);
 
   const toggle = useCallback(() => {
     if (isMobile) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import site from '../../pages-data/site.json';
 import { localizePath } from '../../src/i18n/language-paths.ts';
 import { HTML_LANG } from '../../src/i18n/languages.ts';
-import { launchBrowser, openPage, waitForForm, waitForHydration } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, waitForForm, waitForHydration } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,6 +57,18 @@ describe('accessibility', () => {
     expect(await page.getByRole('button', { name: previous }).count()).toBe(1);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+
+  it('the sidebar collapsed to icons has no WCAG A/AA violations, before and after the app runs', async () => {
+    const { page, context } = await openPage(browser);
+    await context.addCookies([{ name: 'sidebar_state', value: 'false', url: baseUrl }]);
+    await page.goto('/en/about');
+    const check = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => v.id);
+    expect(await check()).toEqual([]);
+    await waitForHydration(page);
+    expect(await check()).toEqual([]);
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Publications' }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  document.documentElement.removeAttribute('data-sidebar-collapsed');
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split('; ').filter(Boolean).forEach((cookie) => {
