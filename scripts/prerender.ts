@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
 import type { SiteDocument } from '../src/generated/schemas.ts';
 import { localizePath } from '../src/i18n/language-paths.ts';
 import { PREFERRED_LANGUAGE_REDIRECT } from '../src/i18n/language-preference.ts';
@@ -31,7 +32,8 @@ interface ServerEntry {
   sitePages(): SitePage[];
 }
 
-const siteUrl = readSiteUrl();
+// SITE_URL from the environment, or from .env like the VITE_* settings.
+const siteUrl = readSiteUrl({ ...loadEnv('production', root, ''), ...process.env });
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entry = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as ServerEntry;
