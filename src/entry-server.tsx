@@ -10,11 +10,12 @@ import { languageOfPath } from './i18n/language-paths.ts';
 import type { Language } from './i18n/languages.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { documentModule, loadAllDocuments } from './renderer/documents.ts';
+import { tooltipModule } from './shell/deferred-ui.tsx';
 import { formatPageTitle } from './shell/page-title.ts';
 import { routeForPath, site, sitePages } from './site.ts';
 
 // Lazy modules render synchronously once loaded: load every document and form before any page renders.
-await Promise.all([loadAllDocuments(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
+await Promise.all([loadAllDocuments(), tooltipModule.load(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
 
 export interface RenderedPage {
   html: string;

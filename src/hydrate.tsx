@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './App.tsx';
 import { languageOfPath } from './i18n/language-paths.ts';
 import { loadDocument } from './renderer/documents.ts';
+import { tooltipModule } from './shell/deferred-ui.tsx';
 import { prerenderMarker } from './renderer/prerender-marker.ts';
 import { normalizePath, routeForPath } from './site.ts';
 
@@ -18,7 +19,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const route = routeForPath(path);
   const hydrate = container.dataset.prerendered === prerenderMarker(route ? path : undefined, languageOfPath(path));
   // Everything the first render needs is loaded first, so hydration finds what the server rendered.
-  if (route) await loadDocument(route.document);
+  await Promise.all([route && loadDocument(route.document), tooltipModule.load()]);
   await new Promise<void>((committed) => {
     const app = (
       <StrictMode>

@@ -1,5 +1,6 @@
 // What a page downloads on the visitor's first input, when the app hydrates (src/main.tsx): the app
-// chunk and the page's document and blocks with their static imports. Not part of the first load,
+// chunk, the tooltips it loads before hydrating, and the page's document and blocks with their
+// static imports. Not part of the first load,
 // but it decides how soon the first click works, so it has a budget of its own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +8,10 @@ import { gzipSync } from 'node:zlib';
 import type { SiteDocument } from '../../src/generated/schemas.ts';
 import { pageAssets, type Manifest } from './page-assets.ts';
 
-export const INTERACTION_JS_BUDGET = 150_000;
+export const INTERACTION_JS_BUDGET = 170_000;
+
+/** Chunks the app loads, besides its own, before it hydrates (see src/hydrate.tsx). */
+const LOADED_WITH_APP = ['src/shell/deferred-tooltip.ts'];
 
 export interface InteractionLoad {
   route: string;
@@ -21,7 +25,7 @@ export function measureInteractionLoads(distDir: string, site: SiteDocument, blo
   const entryFiles = [manifest[entryKey]!.file, ...(manifest[entryKey]!.imports ?? []).map((key) => manifest[key]!.file)];
   const gzip = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
   return site.routes.map((route) => {
-    const { scripts } = pageAssets(manifest, route.document, blockTypesOf(route.document));
+    const { scripts } = pageAssets(manifest, route.document, blockTypesOf(route.document), LOADED_WITH_APP);
     return { route: route.path, jsGzip: [...new Set([...entryFiles, ...scripts])].reduce((sum, file) => sum + gzip(file), 0) };
   });
 }

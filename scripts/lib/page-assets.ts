@@ -29,7 +29,7 @@ function blockEntry(manifest: Manifest, type: Block['type']): string {
 const APP_ENTRY = 'src/hydrate.tsx';
 
 /** Everything a page hydrates with; the not-found pages have no document and no blocks. */
-export function pageAssets(manifest: Manifest, document: string | undefined, blockTypes: Block['type'][]): PageAssets {
+export function pageAssets(manifest: Manifest, document: string | undefined, blockTypes: Block['type'][], alsoLoaded: string[] = []): PageAssets {
   const seen = new Set<string>();
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -47,6 +47,7 @@ export function pageAssets(manifest: Manifest, document: string | undefined, blo
   // layout) come first, then the page's document and blocks.
   for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) visit(key, false);
   if (manifest[APP_ENTRY]) visit(APP_ENTRY);
+  alsoLoaded.forEach((key) => visit(key));
   if (document) visit(`pages-data/${document}.json`);
   for (const type of blockTypes) visit(blockEntry(manifest, type));
   return { scripts, styles };

@@ -1,4 +1,4 @@
-// Loaded after the first interaction (see deferred-ui.tsx), with its styles.
+// Loaded with the app, before it hydrates (see deferred-ui.tsx), with its styles.
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Tooltip.css';
 

@@ -1,37 +1,39 @@
-// Parts of the shell that only an interaction shows: the mobile drawer and the collapsed sidebar's
-// tooltips. Their code (and Mantine's floating-ui, focus trap and scroll lock) loads after the visitor's
-// first input; until then the page renders exactly what the server rendered, so hydration matches.
+// Parts of the shell that the prerendered page does not need: tooltips and the mobile drawer (with
+// Mantine's floating-ui, focus trap and scroll lock). Their code stays out of the first load.
+// Tooltips load with the app, before it hydrates (a closed tooltip adds nothing to the DOM, so the
+// server's HTML matches), so that adding them later never remounts, and never unfocuses, the elements
+// they wrap. The drawer loads the first time it opens.
 import { useEffect, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { afterFirstInteraction } from '../renderer/first-interaction.ts';
 import { lazyModule, type LazyModule } from '../renderer/lazy-module.ts';
 
-const tooltips = afterFirstInteraction(lazyModule(() => import('./deferred-tooltip.ts')));
-const drawer = lazyModule(() => import('./deferred-drawer.ts'));
+/** Loaded by the app before hydrating (src/hydrate.tsx) and by the server before rendering. */
+export const tooltipModule = lazyModule(() => import('./deferred-tooltip.ts'));
+const drawerModule = lazyModule(() => import('./deferred-drawer.ts'));
 
-/** The module once loaded (asking for it on mount); undefined on the first render, as on the server. */
-function useLoaded<T>(module: LazyModule<T>, wanted = true): T | undefined {
-  const [value, setValue] = useState<T | undefined>(undefined);
+/** The module once loaded, asking for it while `wanted`. */
+function useLoadedWhen<T>(module: LazyModule<T>, wanted: boolean): T | undefined {
+  const [value, setValue] = useState<T | undefined>(module.loaded);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || value) return;
     let current = true;
     void module.load().then((loaded) => current && setValue(() => loaded));
     return () => {
       current = false;
     };
-  }, [module, wanted]);
+  }, [module, wanted, value]);
   return value;
 }
 
 type TooltipProps = Omit<ComponentProps<typeof import('@mantine/core').Tooltip>, 'children'> & { children: ReactElement };
 
-/** Mantine's Tooltip once its code has loaded; before that, the bare child (a closed tooltip adds nothing to the DOM). */
+/** Mantine's Tooltip (the bare child only where its code was not loaded first, as in isolated tests). */
 export function HintTooltip({ children, ...props }: TooltipProps) {
-  const module = useLoaded(tooltips);
+  const module = tooltipModule.loaded();
   return module ? <module.Tooltip {...props}>{children}</module.Tooltip> : children;
 }
 
 export function HintTooltipGroup({ children, ...props }: ComponentProps<typeof import('@mantine/core').Tooltip.Group>) {
-  const module = useLoaded(tooltips);
+  const module = tooltipModule.loaded();
   return module ? <module.Tooltip.Group {...props}>{children}</module.Tooltip.Group> : <>{children}</>;
 }
 
@@ -39,6 +41,6 @@ type DrawerProps = ComponentProps<typeof import('@mantine/core').Drawer> & { chi
 
 /** Mantine's Drawer, loaded the first time it opens (a closed drawer renders nothing). */
 export function NavigationDrawer(props: DrawerProps) {
-  const module = useLoaded(drawer, props.opened);
+  const module = useLoadedWhen(drawerModule, props.opened);
   return module ? <module.Drawer {...props} /> : null;
 }

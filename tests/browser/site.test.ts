@@ -92,7 +92,7 @@ describe('sidebar', () => {
     const nav = page.getByRole('navigation');
     const link = nav.getByRole('link', { name: 'Publicações' });
     const width = async () => (await link.boundingBox())?.width ?? 0;
-    expect(await width()).toBeGreaterThan(200);
+    await expect.poll(width).toBeGreaterThan(200);
 
     await page.keyboard.press('Control+b');
     await expect.poll(width).toBeLessThan(48);
@@ -110,6 +110,20 @@ describe('sidebar', () => {
     expect(await width()).toBeLessThan(48);
     await page.keyboard.press('Control+b');
     await expect.poll(width).toBeGreaterThan(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps keyboard focus where it was when the app starts', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/');
+    // Focusing is the first input: the app loads and hydrates while the link keeps focus.
+    await page.getByRole('navigation').getByRole('link', { name: 'Sobre' }).focus();
+    await page.locator('#root[data-started="true"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sobre');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/about');
     expect(errors).toEqual([]);
     await context.close();
   });
