@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Timeline.css';
-import { Badge, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { ListBlock, ListItem } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
@@ -28,10 +27,11 @@ function TimelineList({ items }: { items: ListItem[] }) {
     <Timeline bulletSize={26} lineWidth={2} active={items.length}>
       {items.map((item) => (
         <Timeline.Item key={item.title.pt} bullet={<SchemaIcon name="school" size={14} />}>
+          {/* The year as a small label (a Badge would add its styles to every page with a list). */}
           {item.mark && (
-            <Badge variant="light" size="sm" mb={4}>
+            <Text size="xs" fw={700} c="blue.8" lts={0.4} mb={2}>
               {item.mark}
-            </Badge>
+            </Text>
           )}
           <ItemText item={item} />
         </Timeline.Item>
