@@ -1,15 +1,10 @@
 // The one place that decides which language a visitor gets. The URL decides (see language-paths.ts);
 // the stored preference only sends a visitor who chose English or Spanish from an unprefixed
 // (Portuguese) URL to the same page in their language, before anything is painted.
-import { readStoredValue, writeStoredValue } from '../services/browser-storage.ts';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
+import { writeStoredValue } from '../services/browser-storage.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
-
-export function readPreferredLanguage(): Language {
-  const stored = readStoredValue(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
 
 export function writePreferredLanguage(language: Language): void {
   writeStoredValue(LANGUAGE_STORAGE_KEY, language);

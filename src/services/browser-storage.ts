@@ -1,13 +1,5 @@
-// localStorage can be missing (server render) or throw (private mode, storage disabled);
-// a visitor then simply gets the defaults.
-export function readStoredValue(key: string): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
+// localStorage can be missing (server render) or throw (private mode, storage disabled); the choice
+// then simply applies to this visit.
 export function writeStoredValue(key: string, value: string): void {
   try {
     localStorage.setItem(key, value);
