@@ -20,6 +20,7 @@ export const blockModules: BlockModules = {
   infoCard: lazyModule(() => import('./InfoCard/InfoCard.tsx').then((m) => m.InfoCard)),
   list: lazyModule(() => import('./List/List.tsx').then((m) => m.List)),
   officeLocation: lazyModule(() => import('./OfficeLocation/OfficeLocation.tsx').then((m) => m.OfficeLocation)),
+  opportunityList: lazyModule(() => import('./OpportunityList/OpportunityList.tsx').then((m) => m.OpportunityList)),
   pageHeader: lazyModule(() => import('./PageHeader/PageHeader.tsx').then((m) => m.PageHeader)),
   profileHero: lazyModule(() => import('./ProfileHero/ProfileHero.tsx').then((m) => m.ProfileHero)),
   profileLinks: lazyModule(() => import('./ProfileLinks/ProfileLinks.tsx').then((m) => m.ProfileLinks)),

@@ -1,5 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { notifyError, notifySuccess } from '../services/notify.ts';
 import { sendEmail } from '../services/send-email.ts';
@@ -14,11 +16,25 @@ import { useSubmitting } from './use-form-submission.ts';
 
 const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', institution: '', subject: '', message: '' };
 
+/**
+ * A page can send the visitor here with the subject written (`/contact?subject=…`, as the Apply
+ * buttons of opportunityList do): it fills an empty subject field, cut to the field's limit.
+ */
+function useSubjectFromAddress(form: UseFormReturnType<ContactMessage>) {
+  const { search } = useLocation();
+  useEffect(() => {
+    const subject = new URLSearchParams(search).get('subject')?.trim();
+    if (subject && !form.getValues().subject) form.setFieldValue('subject', subject.slice(0, FIELD_LIMITS.subject));
+    // Only when the address changes: later edits are the visitor's.
+  }, [search]);
+}
+
 export default function ContactForm() {
   const { t } = useLanguage();
   const form = useForm<ContactMessage>({ initialValues: EMPTY, validate: schemaResolver(contactMessageSchema, { sync: true }) });
   const fieldProps = useFieldProps(form);
   const formRef = useEarlyInput(form);
+  useSubjectFromAddress(form);
   const { submitting, run } = useSubmitting();
 
   const send = (values: ContactMessage) =>

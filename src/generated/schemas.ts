@@ -13,6 +13,7 @@ export type Block = (
   | InfoCardBlock
   | ListBlock
   | OfficeLocationBlock
+  | OpportunityListBlock
   | PageHeaderBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
@@ -332,6 +333,42 @@ export interface OfficeLocationBlock {
    * @maxItems 3
    */
   actions: [Link] | [Link, Link] | [Link, Link, Link];
+}
+/**
+ * Open positions for students (doctorate, masters, undergraduate research) as cards, two per row from medium screens up. Each card shows its level as a coloured badge, the title, a description, the requirements, the deadline and the funding, and an Apply button that opens the contact form with the subject already written ('Candidatura: <title>' in the visitor's language). The funding text is written once for the whole list because it is the same for every position.
+ */
+export interface OpportunityListBlock {
+  /**
+   * Block type.
+   */
+  type: 'opportunityList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  funding: LocalizedText;
+  /**
+   * The positions, in the order to show them.
+   *
+   * @minItems 1
+   */
+  items: [Opportunity, ...Opportunity[]];
+}
+export interface Opportunity {
+  /**
+   * The kind of position; it decides the badge's words and colour (doctorate grape, masters blue, undergraduate research cyan).
+   */
+  level: 'doctorate' | 'masters' | 'undergraduateResearch';
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * What a candidate needs, one requirement per entry.
+   *
+   * @minItems 1
+   */
+  requirements: [LocalizedText, ...LocalizedText[]];
+  /**
+   * Application deadline, the same in every language: a year ('2025') or a date written as the page should show it.
+   */
+  deadline: string;
 }
 /**
  * The page's main heading (the only h1 on the page) with an optional subtitle. Use it first on every page that does not open with a profileHero.

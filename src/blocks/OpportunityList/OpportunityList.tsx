@@ -1,0 +1,93 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { Opportunity, OpportunityListBlock } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { SchemaIcon } from '../../icons.tsx';
+import { useHeadingOrder } from '../../renderer/heading-level.tsx';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { SmartLink } from '../shared/SmartLink.tsx';
+
+/** The badge colour of each level: a product rule, kept here rather than in each document. */
+const LEVEL_COLOR: Record<Opportunity['level'], string> = { doctorate: 'grape', masters: 'blue', undergraduateResearch: 'cyan' };
+
+/** Apply opens the contact form with the subject written for the visitor (see ContactForm). */
+export function applyHref(subject: string): string {
+  return `/contact?${new URLSearchParams({ subject })}`;
+}
+
+function Fact({ icon, label, value }: { icon: 'calendar' | 'award'; label: string; value: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <SchemaIcon name={icon} size={18} />
+      <Text size="sm">
+        <Text span fw={600} size="sm">
+          {label}:
+        </Text>{' '}
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export function OpportunityList({ block }: { block: OpportunityListBlock }) {
+  const { localize, t } = useLanguage();
+  const order = useHeadingOrder();
+  const CardTitle = `h${block.heading ? Math.min(order + 1, 6) : order}` as 'h3';
+  return (
+    <Stack gap="md" component="section">
+      <BlockHeading heading={block.heading} intro={block.intro} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {block.items.map((item) => {
+          const title = localize(item.title);
+          return (
+            <BlockCard key={item.title.pt}>
+              <Stack gap="sm" h="100%">
+                {/* Shade 9 text keeps every light badge above AA contrast (the default shades are not). */}
+                <Badge
+                  color={LEVEL_COLOR[item.level]}
+                  variant="light"
+                  style={{ alignSelf: 'flex-start', '--badge-color': `var(--mantine-color-${LEVEL_COLOR[item.level]}-9)` } as CSSProperties}
+                >
+                  {t(`opportunity.level.${item.level}`)}
+                </Badge>
+                <Text component={CardTitle} fw={700} size="lg" m={0}>
+                  {title}
+                </Text>
+                <Text c="dimmed">{localize(item.description)}</Text>
+                <div>
+                  <Text fw={600} size="sm" mb={4}>
+                    {t('opportunity.requirements')}
+                  </Text>
+                  <List size="sm" spacing={4}>
+                    {item.requirements.map((requirement) => (
+                      <List.Item key={requirement.pt}>{localize(requirement)}</List.Item>
+                    ))}
+                  </List>
+                </div>
+                <Stack gap={4} style={{ flexGrow: 1 }}>
+                  <Fact icon="calendar" label={t('opportunity.deadline')} value={item.deadline} />
+                  <Fact icon="award" label={t('opportunity.funding')} value={localize(block.funding)} />
+                </Stack>
+                <Button
+                  component={SmartLink}
+                  href={applyHref(t('opportunity.subject').replace('{title}', title))}
+                  size="sm"
+                  leftSection={<SchemaIcon name="mail" size={16} />}
+                  style={{ alignSelf: 'flex-start' }}
+                  // Six buttons read "Apply": each names its position for screen readers.
+                  aria-label={`${t('opportunity.apply')}: ${title}`}
+                >
+                  {t('opportunity.apply')}
+                </Button>
+              </Stack>
+            </BlockCard>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
