@@ -11,6 +11,7 @@ import { lazyModule, type LazyModule } from '../renderer/lazy-module.ts';
 export type BlockModules = { [B in Block as B['type']]: LazyModule<ComponentType<{ block: B }>> };
 
 export const blockModules: BlockModules = {
+  awardList: lazyModule(() => import('./AwardList/AwardList.tsx').then((m) => m.AwardList)),
   callToAction: lazyModule(() => import('./CallToAction/CallToAction.tsx').then((m) => m.CallToAction)),
   cardGrid: lazyModule(() => import('./CardGrid/CardGrid.tsx').then((m) => m.CardGrid)),
   chipGroup: lazyModule(() => import('./ChipGroup/ChipGroup.tsx').then((m) => m.ChipGroup)),

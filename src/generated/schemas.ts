@@ -4,6 +4,7 @@
  * One block of a page. The value of "type" chooses which block it is; each block type has its own schema in schemas/blocks/ and its own component in src/blocks/.
  */
 export type Block = (
+  | AwardListBlock
   | CallToActionBlock
   | CardGridBlock
   | ChipGroupBlock
@@ -130,6 +131,42 @@ export interface LocalizedText {
    * Spanish text.
    */
   es: string;
+}
+/**
+ * Honours and awards, newest first as written: each with its year, kind (a coloured badge), title, awarding organisation, description, and optionally a location badge, details and a link. The block labels the link itself: 'Download' when it points to a university repository (a host starting with 'repositorio.' or 'repository.', or a DSpace '/handle/' or '/bitstream/' path), 'Visit' otherwise; both open in a new tab.
+ */
+export interface AwardListBlock {
+  /**
+   * Block type.
+   */
+  type: 'awardList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The awards, in the order to show them.
+   *
+   * @minItems 1
+   */
+  items: [Award, ...Award[]];
+}
+export interface Award {
+  /**
+   * Year received, four digits.
+   */
+  year: string;
+  /**
+   * What the award recognises; it decides the badge's words and colour.
+   */
+  kind: 'research' | 'teaching' | 'fellowship' | 'other';
+  title: LocalizedText;
+  organization: LocalizedText;
+  description: LocalizedText;
+  location?: LocalizedText;
+  details?: LocalizedText;
+  /**
+   * Optional address of the certificate, the record or the organisation's page (https). The block chooses its label.
+   */
+  link?: string;
 }
 /**
  * A highlighted band inviting the visitor to act, with a heading, a sentence and one or more buttons.

@@ -94,3 +94,25 @@ describe('/academic', () => {
     await context.close();
   });
 });
+
+describe('/awards', () => {
+  it.each([
+    { path: '/awards', heading: 'Prêmios e distinções', download: 'Baixar', visit: 'Visitar', service: ['Editoria de periódicos', 'Revisor ad hoc', 'Homenagens de turmas'] },
+    { path: '/en/awards', heading: 'Awards and honors', download: 'Download', visit: 'Visit', service: ['Journal editing', 'Ad hoc reviewer', 'Tributes from graduating classes'] },
+  ])('$path lists seven honours, labels repository links $download and others $visit, and shows academic service', async ({ path, heading, download, visit, service }) => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(path);
+    const main = page.getByRole('main');
+    const awards = main.locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) });
+    expect(await awards.getByRole('heading', { level: 3 }).count()).toBe(7);
+    const downloads = awards.getByRole('link', { name: new RegExp(`^${download}: `) });
+    const visits = awards.getByRole('link', { name: new RegExp(`^${visit}: `) });
+    expect(await downloads.count()).toBe(2);
+    expect(await visits.count()).toBe(2);
+    for (const link of [...(await downloads.all()), ...(await visits.all())]) expect(await link.getAttribute('target')).toBe('_blank');
+    for (const href of await downloads.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^https:\/\/repositorio\./);
+    for (const name of service) expect(await main.getByRole('heading', { name }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -26,7 +26,7 @@ function TimelineList({ items }: { items: ListItem[] }) {
   return (
     <Timeline bulletSize={26} lineWidth={2} active={items.length}>
       {items.map((item) => (
-        <Timeline.Item key={item.title.pt} bullet={<SchemaIcon name="school" size={14} />}>
+        <Timeline.Item key={`${item.mark ?? ''}-${item.title.pt}`} bullet={<SchemaIcon name="school" size={14} />}>
           {/* The year as a small label (a Badge would add its styles to every page with a list). */}
           {item.mark && (
             <Text size="xs" fw={700} c="blue.8" lts={0.4} mb={2}>
@@ -47,7 +47,7 @@ function PlainList({ items, checked }: { items: ListItem[]; checked: boolean }) 
       icon={checked ? <ThemeIcon size={22} radius="xl" variant="light" color="teal"><SchemaIcon name="check" size={14} /></ThemeIcon> : undefined}
     >
       {items.map((item) => (
-        <MantineList.Item key={item.title.pt}>
+        <MantineList.Item key={`${item.mark ?? ''}-${item.title.pt}`}>
           <ItemText item={item} />
         </MantineList.Item>
       ))}

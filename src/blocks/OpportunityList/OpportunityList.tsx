@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Opportunity, OpportunityListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
@@ -10,6 +8,7 @@ import { useHeadingOrder } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
+import { ToneBadge } from '../shared/ToneBadge.tsx';
 
 /** The badge colour of each level: a product rule, kept here rather than in each document. */
 const LEVEL_COLOR: Record<Opportunity['level'], string> = { doctorate: 'grape', masters: 'blue', undergraduateResearch: 'cyan' };
@@ -46,14 +45,7 @@ export function OpportunityList({ block }: { block: OpportunityListBlock }) {
           return (
             <BlockCard key={item.title.pt}>
               <Stack gap="sm" h="100%">
-                {/* Shade 9 text keeps every light badge above AA contrast (the default shades are not). */}
-                <Badge
-                  color={LEVEL_COLOR[item.level]}
-                  variant="light"
-                  style={{ alignSelf: 'flex-start', '--badge-color': `var(--mantine-color-${LEVEL_COLOR[item.level]}-9)` } as CSSProperties}
-                >
-                  {t(`opportunity.level.${item.level}`)}
-                </Badge>
+                <ToneBadge color={LEVEL_COLOR[item.level]}>{t(`opportunity.level.${item.level}`)}</ToneBadge>
                 <Text component={CardTitle} fw={700} size="lg" m={0}>
                   {title}
                 </Text>

@@ -1,0 +1,81 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Award, AwardListBlock } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { SchemaIcon } from '../../icons.tsx';
+import { useHeadingOrder } from '../../renderer/heading-level.tsx';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { SmartLink } from '../shared/SmartLink.tsx';
+import { ToneBadge } from '../shared/ToneBadge.tsx';
+
+const KIND_COLOR: Record<Award['kind'], string> = { research: 'blue', teaching: 'cyan', fellowship: 'grape', other: 'gray' };
+
+/** A university repository (DSpace and the like) holds the document itself, so its link downloads. */
+export function isRepositoryLink(href: string): boolean {
+  const url = new URL(href);
+  return /^(repositorio|repository)\./i.test(url.hostname) || /\/(handle|bitstream)\//.test(url.pathname);
+}
+
+function AwardLink({ href, title }: { href: string; title: string }) {
+  const { t } = useLanguage();
+  const download = isRepositoryLink(href);
+  const label = t(download ? 'award.download' : 'award.visit');
+  return (
+    <Button
+      component={SmartLink}
+      href={href}
+      variant="light"
+      size="xs"
+      leftSection={<SchemaIcon name={download ? 'download' : 'externalLink'} size={14} />}
+      style={{ alignSelf: 'flex-start' }}
+      // Several buttons read the same word: each names its award for screen readers.
+      aria-label={`${label}: ${title}`}
+    >
+      {label}
+    </Button>
+  );
+}
+
+export function AwardList({ block }: { block: AwardListBlock }) {
+  const { localize, t } = useLanguage();
+  const order = useHeadingOrder();
+  const ItemTitle = `h${block.heading ? Math.min(order + 1, 6) : order}` as 'h3';
+  return (
+    <Stack gap="md" component="section">
+      <BlockHeading heading={block.heading} intro={block.intro} />
+      <Stack gap="md">
+        {block.items.map((item) => {
+          const title = localize(item.title);
+          return (
+            <BlockCard key={`${item.year}-${item.title.pt}`}>
+              <Group align="flex-start" wrap="nowrap" gap="lg">
+                <Text fw={800} fz={22} c="blue.8" lh={1.2} miw={56}>
+                  {item.year}
+                </Text>
+                <Stack gap={6} style={{ flex: 1 }}>
+                  <Group gap="xs">
+                    <ToneBadge color={KIND_COLOR[item.kind]}>{t(`award.kind.${item.kind}`)}</ToneBadge>
+                    {item.location && (
+                      <ToneBadge color="gray" leftSection={<SchemaIcon name="mapPin" size={12} />}>
+                        {localize(item.location)}
+                      </ToneBadge>
+                    )}
+                  </Group>
+                  <Text component={ItemTitle} fw={700} size="lg" m={0}>
+                    {title}
+                  </Text>
+                  <Text size="sm" fw={500}>
+                    {localize(item.organization)}
+                  </Text>
+                  <Text c="dimmed">{localize(item.description)}</Text>
+                  {item.details && <Text size="sm">{localize(item.details)}</Text>}
+                  {item.link && <AwardLink href={item.link} title={title} />}
+                </Stack>
+              </Group>
+            </BlockCard>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
