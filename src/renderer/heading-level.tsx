@@ -14,3 +14,12 @@ export function NestedHeadings({ children }: { children: ReactNode }) {
   const order = useHeadingOrder();
   return <HeadingLevelContext.Provider value={Math.min(order + 1, 6) as HeadingOrder}>{children}</HeadingLevelContext.Provider>;
 }
+
+/**
+ * The tag for the titles of a block's items (cards, awards, positions): one level below the block's
+ * own heading, or at its level when the block has none.
+ */
+export function useItemTitleTag(blockHasHeading: boolean): 'h2' | 'h3' | 'h4' | 'h5' | 'h6' {
+  const order = useHeadingOrder();
+  return `h${blockHasHeading ? Math.min(order + 1, 6) : order}` as 'h2';
+}

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Award, AwardListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { useHeadingOrder } from '../../renderer/heading-level.tsx';
+import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
@@ -38,8 +38,7 @@ function AwardLink({ href, title }: { href: string; title: string }) {
 
 export function AwardList({ block }: { block: AwardListBlock }) {
   const { localize, t } = useLanguage();
-  const order = useHeadingOrder();
-  const ItemTitle = `h${block.heading ? Math.min(order + 1, 6) : order}` as 'h3';
+  const ItemTitle = useItemTitleTag(!!block.heading);
   return (
     <Stack gap="md" component="section">
       <BlockHeading heading={block.heading} intro={block.intro} />

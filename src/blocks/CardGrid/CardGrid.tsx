@@ -3,17 +3,14 @@ import { Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CardGridBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { useHeadingOrder } from '../../renderer/heading-level.tsx';
+import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { LinkButton } from '../shared/LinkButton.tsx';
 
 export function CardGrid({ block }: { block: CardGridBlock }) {
   const { localize } = useLanguage();
-  const order = useHeadingOrder();
-  // Card titles sit one level below the grid's heading; without a heading they share its level.
-  const cardOrder = block.heading ? Math.min(order + 1, 6) : order;
-  const CardTitle = `h${cardOrder}` as 'h3';
+  const CardTitle = useItemTitleTag(!!block.heading);
   return (
     <Stack gap="md" component="section">
       <BlockHeading heading={block.heading} intro={block.intro} />

@@ -4,7 +4,7 @@ import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Opportunity, OpportunityListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { useHeadingOrder } from '../../renderer/heading-level.tsx';
+import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
@@ -34,8 +34,7 @@ function Fact({ icon, label, value }: { icon: 'calendar' | 'award'; label: strin
 
 export function OpportunityList({ block }: { block: OpportunityListBlock }) {
   const { localize, t } = useLanguage();
-  const order = useHeadingOrder();
-  const CardTitle = `h${block.heading ? Math.min(order + 1, 6) : order}` as 'h3';
+  const CardTitle = useItemTitleTag(!!block.heading);
   return (
     <Stack gap="md" component="section">
       <BlockHeading heading={block.heading} intro={block.intro} />
