@@ -3,11 +3,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { localizePath } from './i18n/language-paths.ts';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
+import { LANGUAGES, PREFIXED_LANGUAGES } from './i18n/languages.ts';
 import { DocumentPage } from './shell/DocumentPage.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { Shell } from './shell/Shell.tsx';
-import { site, sitePages } from './site.ts';
+import { sitePages } from './site.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -40,7 +40,7 @@ export function AppRoutes() {
             <Route key={`${language}${path}`} path={localizePath(path, language)} element={<DocumentPage name={document} />} />
           )),
         )}
-        {LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => (
+        {PREFIXED_LANGUAGES.map((language) => (
           <Route key={language} path={`/${language}/*`} element={<NotFound />} />
         ))}
         <Route path="*" element={<NotFound />} />
@@ -48,5 +48,3 @@ export function AppRoutes() {
     </Routes>
   );
 }
-
-export { site };

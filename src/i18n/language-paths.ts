@@ -1,10 +1,9 @@
 // Language lives in the URL: Portuguese pages are unprefixed (/about), English and Spanish ones sit
 // under /en and /es (/en/about; home pages are /, /en/ and /es/). Documents keep unprefixed internal
 // links; these helpers add or remove the prefix, so blocks never deal with it.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, PREFIXED_LANGUAGES, type Language } from './languages.ts';
 
-const PREFIXED = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
-const PREFIX_PATTERN = new RegExp(`^/(${PREFIXED.join('|')})(?=/|$)`);
+const PREFIX_PATTERN = new RegExp(`^/(${PREFIXED_LANGUAGES.join('|')})(?=/|$)`);
 
 /** The language a path is in: its prefix, or Portuguese for an unprefixed path. */
 export function languageOfPath(pathname: string): Language {

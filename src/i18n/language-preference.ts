@@ -2,7 +2,7 @@
 // the stored preference only sends a visitor who chose English or Spanish from an unprefixed
 // (Portuguese) URL to the same page in their language, before anything is painted.
 import { writeStoredValue } from '../services/browser-storage.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+import { PREFIXED_LANGUAGES, type Language } from './languages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
@@ -10,11 +10,9 @@ export function writePreferredLanguage(language: Language): void {
   writeStoredValue(LANGUAGE_STORAGE_KEY, language);
 }
 
-const PREFIXED = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
-
 /**
  * The inline <head> script of every Portuguese page. It runs before the body is parsed: with a stored
  * en or es preference it hides the page (so no Portuguese frame is ever painted) and replaces the URL
  * with the prefixed one. No preference, pt, an unknown value or unreadable storage: nothing happens.
  */
-export const PREFERRED_LANGUAGE_REDIRECT = `(function(){try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(${JSON.stringify(PREFIXED)}.indexOf(l)<0)return;var p=location.pathname;document.documentElement.hidden=true;location.replace("/"+l+(p==="/"?"/":p)+location.search+location.hash)}catch(e){}})()`;
+export const PREFERRED_LANGUAGE_REDIRECT = `(function(){try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(${JSON.stringify(PREFIXED_LANGUAGES)}.indexOf(l)<0)return;var p=location.pathname;document.documentElement.hidden=true;location.replace("/"+l+(p==="/"?"/":p)+location.search+location.hash)}catch(e){}})()`;

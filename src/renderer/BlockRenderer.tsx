@@ -11,7 +11,7 @@ function KnownBlock({ block }: { block: Block }) {
 }
 
 /**
- * Renders one block through the registry. Its code is normally loaded with the page (see loadPage);
+ * Renders one block through the registry. Its code is normally loaded with the page's document (see documents.ts);
  * otherwise it suspends until it is. Validation rejects unknown types; this guards stale or hand-fed data.
  */
 export function BlockRenderer({ block }: { block: Block }) {

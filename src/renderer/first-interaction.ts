@@ -1,6 +1,6 @@
-// Code that only an interaction needs (a form's logic, the drawer, tooltips) loads after the visitor's
-// first input, not with the page: the prerendered HTML already shows everything, so a first load
-// downloads and runs only what the page needs to be read.
+// Code that only an interaction needs (the app itself, see main.tsx, and the forms' logic) loads after
+// the visitor's first input, not with the page: the prerendered HTML already shows everything, so a
+// first load downloads and runs only what the page needs to be read.
 import { settledForReact, type LazyModule } from './lazy-module.ts';
 
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;

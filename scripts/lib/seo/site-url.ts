@@ -2,13 +2,11 @@
 // Canonical links, hreflang alternates, the sitemap and Open Graph all need absolute URLs, and
 // they must agree to the character, so every one of them is made here.
 import { localizePath } from '../../../src/i18n/language-paths.ts';
-import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../../../src/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES } from '../../../src/i18n/languages.ts';
 
 /** A reserved example domain, so an unconfigured build never claims somebody else's address. */
 export const DEFAULT_SITE_URL = 'https://tavares.ufvc.example';
 
-/** hreflang value of each language; Portuguese is Brazil's, the others are language-only. */
-export const HREFLANG: Record<Language, string> = HTML_LANG;
 
 /**
  * SITE_URL from the environment (or the default), without a trailing slash.
@@ -50,7 +48,7 @@ export interface Alternate {
  */
 export function alternates(siteUrl: string, path: string): Alternate[] {
   const localized = LANGUAGES.map((language) => ({
-    hreflang: HREFLANG[language],
+    hreflang: HTML_LANG[language],
     href: absoluteUrl(siteUrl, localizePath(path, language)),
   }));
   return [...localized, { hreflang: 'x-default', href: absoluteUrl(siteUrl, localizePath(path, DEFAULT_LANGUAGE)) }];

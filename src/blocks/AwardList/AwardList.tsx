@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Award, AwardListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
-import { SmartLink } from '../shared/SmartLink.tsx';
+import { ItemAction } from '../shared/ItemAction.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 
 const KIND_COLOR: Record<Award['kind'], string> = { research: 'blue', teaching: 'cyan', fellowship: 'grape', other: 'gray' };
@@ -19,21 +19,7 @@ export function isRepositoryLink(href: string): boolean {
 function AwardLink({ href, title }: { href: string; title: string }) {
   const { t } = useLanguage();
   const download = isRepositoryLink(href);
-  const label = t(download ? 'award.download' : 'award.visit');
-  return (
-    <Button
-      component={SmartLink}
-      href={href}
-      variant="light"
-      size="xs"
-      leftSection={<SchemaIcon name={download ? 'download' : 'externalLink'} size={14} />}
-      style={{ alignSelf: 'flex-start' }}
-      // Several buttons read the same word: each names its award for screen readers.
-      aria-label={`${label}: ${title}`}
-    >
-      {label}
-    </Button>
-  );
+  return <ItemAction href={href} label={t(download ? 'award.download' : 'award.visit')} item={title} icon={download ? 'download' : 'externalLink'} variant="light" size="xs" />;
 }
 
 export function AwardList({ block }: { block: AwardListBlock }) {

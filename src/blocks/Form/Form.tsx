@@ -45,7 +45,7 @@ function useNoNativeSubmit() {
 /**
  * A form, prerendered. While its code has not loaded, the Suspense boundary keeps the server's HTML
  * (React hydrates it when the code arrives, keeping anything typed meanwhile); after a client-side
- * navigation it shows a loader instead.
+ * navigation it shows a short loading line instead.
  */
 export function Form({ block }: { block: FormBlock }) {
   const { t } = useLanguage();

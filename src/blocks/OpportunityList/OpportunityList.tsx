@@ -1,13 +1,13 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Opportunity, OpportunityListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
-import { SmartLink } from '../shared/SmartLink.tsx';
+import { ItemAction } from '../shared/ItemAction.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 
 /** The badge colour of each level: a product rule, kept here rather than in each document. */
@@ -63,17 +63,7 @@ export function OpportunityList({ block }: { block: OpportunityListBlock }) {
                   <Fact icon="calendar" label={t('opportunity.deadline')} value={item.deadline} />
                   <Fact icon="award" label={t('opportunity.funding')} value={localize(block.funding)} />
                 </Stack>
-                <Button
-                  component={SmartLink}
-                  href={applyHref(t('opportunity.subject').replace('{title}', title))}
-                  size="sm"
-                  leftSection={<SchemaIcon name="mail" size={16} />}
-                  style={{ alignSelf: 'flex-start' }}
-                  // Six buttons read "Apply": each names its position for screen readers.
-                  aria-label={`${t('opportunity.apply')}: ${title}`}
-                >
-                  {t('opportunity.apply')}
-                </Button>
+                <ItemAction href={applyHref(t('opportunity.subject').replace('{title}', title))} label={t('opportunity.apply')} item={title} icon="mail" size="sm" />
               </Stack>
             </BlockCard>
           );
