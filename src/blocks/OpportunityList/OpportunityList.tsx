@@ -21,7 +21,10 @@ export function applyHref(subject: string): string {
 function Fact({ icon, label, value }: { icon: 'calendar' | 'award'; label: string; value: string }) {
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
-      <SchemaIcon name={icon} size={18} />
+      {/* Kept at full size when the text beside it wraps. */}
+      <span style={{ display: 'inline-flex', flexShrink: 0 }}>
+        <SchemaIcon name={icon} size={18} />
+      </span>
       <Text size="sm">
         <Text span fw={600} size="sm">
           {label}:
