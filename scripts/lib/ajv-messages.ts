@@ -62,7 +62,7 @@ function sentence(error: ErrorObject, blockTypes: string[]): string {
 export function problemsFromAjv(file: string, errors: ErrorObject[] | null | undefined, blockTypes: string[] = []): Problem[] {
   const seen = new Set<string>();
   const problems: Problem[] = [];
-  for (const error of errors ?? []) {
+  for (const error of mergeTypeErrors(errors ?? [])) {
     // propertyNames reports twice (the name, then the wrapper); keep the one that says which name.
     if (error.keyword === 'propertyNames' && !(error.params as { propertyName?: string }).propertyName) continue;
     if (error.keyword === 'if' || error.keyword === 'oneOf') continue;
@@ -72,4 +72,14 @@ export function problemsFromAjv(file: string, errors: ErrorObject[] | null | und
     seen.add(key);
   }
   return problems;
+}
+
+/** The branches of a oneOf each report their own type; one sentence names them all ("string or object"). */
+function mergeTypeErrors(errors: ErrorObject[]): ErrorObject[] {
+  const typesAt = new Map<string, string[]>();
+  for (const error of errors)
+    if (error.keyword === 'type') typesAt.set(error.instancePath, [...(typesAt.get(error.instancePath) ?? []), String((error.params as { type: string }).type)]);
+  return errors.map((error) =>
+    error.keyword === 'type' ? { ...error, params: { type: [...new Set(typesAt.get(error.instancePath))].join(' or ') } } : error,
+  );
 }

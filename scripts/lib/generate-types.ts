@@ -46,7 +46,15 @@ export async function generateTypes(root: string): Promise<string> {
 
 async function compileAll(schemasDir: string): Promise<string> {
   const blockFiles = readdirSync(join(schemasDir, 'blocks')).filter((f) => f.endsWith('.schema.json')).sort();
-  const refs = ['page.schema.json', 'site.schema.json', 'locale.schema.json', 'block.schema.json', ...blockFiles.map((f) => `blocks/${f}`)];
+  const collectionFiles = readdirSync(join(schemasDir, 'collections')).filter((f) => f.endsWith('.schema.json')).sort();
+  const refs = [
+    'page.schema.json',
+    'site.schema.json',
+    'locale.schema.json',
+    'block.schema.json',
+    ...blockFiles.map((f) => `blocks/${f}`),
+    ...collectionFiles.map((f) => `collections/${f}`),
+  ];
   const rootSchema: JSONSchema = {
     title: 'SchemaTypes',
     type: 'object',

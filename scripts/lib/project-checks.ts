@@ -2,6 +2,7 @@
 // every route has its document, locale files agree with the reference, referenced files exist.
 import type { SiteDocument } from '../../src/generated/schemas.ts';
 import { escapePointer, walkObjects } from '../../src/renderer/json-walk.ts';
+import { checkCollections } from './collection-checks.ts';
 import type { JsonFile, ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 
@@ -107,6 +108,7 @@ export function checkProject(files: ProjectFiles): Problem[] {
     ...checkRouteTable(files, site),
     ...checkInternalLinks(files.site, known, files.publicFiles),
     ...files.pages.flatMap((page) => [...checkInternalLinks(page, known, files.publicFiles), ...checkReferences(page, files, site)]),
+    ...checkCollections(files),
     ...checkLocales(files, site),
   ];
 }

@@ -16,6 +16,8 @@ export interface ProjectFiles {
   root: string;
   schemas: JsonFile[];
   pages: JsonFile[];
+  /** Shared records under pages-data/collections/, one file per collection. */
+  collections: JsonFile[];
   site: JsonFile;
   locales: JsonFile[];
   /** Files under public/, as site paths such as /images/x.svg. */
@@ -58,6 +60,17 @@ function layeredFiles(dirs: ProjectDirs, folder: string): Map<string, string> {
   return files;
 }
 
+export const COLLECTIONS_DIR = 'pages-data/collections/';
+
+function isCollectionFile(file: string): boolean {
+  return file.startsWith(COLLECTIONS_DIR);
+}
+
+/** A collection's name: pages-data/collections/<name>.json. */
+export function collectionName(file: string): string {
+  return file.slice(COLLECTIONS_DIR.length).replace(/\.json$/, '');
+}
+
 export function readProjectFiles(dirs: ProjectDirs): ProjectFiles {
   const read = (folder: string, filter: (f: string) => boolean) =>
     [...layeredFiles(dirs, folder)]
@@ -70,7 +83,8 @@ export function readProjectFiles(dirs: ProjectDirs): ProjectFiles {
   return {
     root: dirs.root,
     schemas: read('schemas', (f) => f.endsWith('.schema.json')),
-    pages: pagesAll.filter((f) => f !== site),
+    pages: pagesAll.filter((f) => f !== site && !isCollectionFile(f.file)),
+    collections: pagesAll.filter((f) => isCollectionFile(f.file)),
     site,
     locales: read('locales', (f) => f.endsWith('.json')),
     publicFiles: new Set([...layeredFiles(dirs, 'public').keys()].map((f) => f.replace(/^public/, ''))),

@@ -13,6 +13,7 @@ export function schemaUri(schemaFile: string): string {
 export interface SchemaRegistry {
   ajv: Ajv;
   validator(schemaFile: string): ValidateFunction;
+  has(schemaFile: string): boolean;
 }
 
 export function createSchemaRegistry(schemas: JsonFile[]): SchemaRegistry {
@@ -26,6 +27,7 @@ export function createSchemaRegistry(schemas: JsonFile[]): SchemaRegistry {
   }
   return {
     ajv,
+    has: (schemaFile) => ajv.getSchema(schemaUri(schemaFile)) !== undefined,
     validator(schemaFile) {
       const validate = ajv.getSchema(schemaUri(schemaFile));
       if (!validate) throw new Error(`no schema at ${schemaFile}`);

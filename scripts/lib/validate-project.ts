@@ -1,11 +1,12 @@
 // The single entry point of validation, used by `npm run validate`, the build, the dev server and tests.
 import { problemsFromAjv } from './ajv-messages.ts';
 import { checkProject } from './project-checks.ts';
-import { type ProjectDirs, type JsonFile, readProjectFiles } from './project-files.ts';
+import { COLLECTIONS_DIR, collectionName, type ProjectDirs, type JsonFile, readProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 import { createSchemaRegistry } from './schema-registry.ts';
 
 function schemaFor(file: JsonFile): string {
+  if (file.file.startsWith(COLLECTIONS_DIR)) return `schemas/collections/${collectionName(file.file)}.schema.json`;
   if (file.file === 'pages-data/site.json') return 'schemas/site.schema.json';
   if (file.file.startsWith('locales/')) return 'schemas/locale.schema.json';
   return 'schemas/page.schema.json';
@@ -25,12 +26,17 @@ export function validateProject(dirs: ProjectDirs): Problem[] {
   const registry = createSchemaRegistry(files.schemas);
   const types = blockTypes(files.schemas);
   const problems: Problem[] = [];
-  for (const file of [files.site, ...files.pages, ...files.locales]) {
+  for (const file of [files.site, ...files.pages, ...files.collections, ...files.locales]) {
     if (file.parseError) {
       problems.push({ file: file.file, pointer: '', message: `not valid JSON: ${file.parseError}` });
       continue;
     }
-    const validate = registry.validator(schemaFor(file));
+    const schema = schemaFor(file);
+    if (!registry.has(schema)) {
+      problems.push({ file: file.file, pointer: '', message: `no schema for this collection: add ${schema}, or move the file out of ${COLLECTIONS_DIR}` });
+      continue;
+    }
+    const validate = registry.validator(schema);
     if (!validate(file.data)) problems.push(...problemsFromAjv(file.file, validate.errors, types));
   }
   // Cross-file checks read the documents as typed data, so they run only on schema-valid files.

@@ -1,8 +1,9 @@
 // Page documents load per route: each JSON file becomes its own chunk, fetched when its route is
-// first shown together with the code of the blocks it uses, then kept, so the client can hydrate
-// synchronously once the first page is in.
+// first shown together with the code of the blocks it uses and the collections they show, then
+// kept, so the client can hydrate synchronously once the first page is in.
 import { loadBlocks } from '../blocks/registry.ts';
 import type { PageDocument } from '../generated/schemas.ts';
+import { loadCollections } from './collections.ts';
 import { lazyModule, type LazyModule } from './lazy-module.ts';
 import { migrateDocument } from './migrations.ts';
 
@@ -13,7 +14,7 @@ const documents = new Map<string, LazyModule<PageDocument>>(
     file.replace(/^.*\/(.+)\.json$/, '$1'),
     lazyModule(async () => {
       const document = migrateDocument((await load()).default);
-      await loadBlocks(document.blocks);
+      await Promise.all([loadBlocks(document.blocks), loadCollections(document.blocks)]);
       return document;
     }),
   ]),

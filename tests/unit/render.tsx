@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from '../../src/App.tsx';
 import { FORM_MODULES } from '../../src/blocks/Form/form-modules.ts';
 import { loadBlocks } from '../../src/blocks/registry.ts';
+import { loadCollections } from '../../src/renderer/collections.ts';
 import { localizePath } from '../../src/i18n/language-paths.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 
@@ -26,5 +27,5 @@ export function renderApp(path: string, language?: Language) {
  * code the browser only fetches on the first interaction.
  */
 export async function loadCodeFor(blocks: unknown): Promise<void> {
-  await Promise.all([loadBlocks(blocks), ...Object.values(FORM_MODULES).map((module) => module.load())]);
+  await Promise.all([loadBlocks(blocks), loadCollections(blocks), ...Object.values(FORM_MODULES).map((module) => module.load())]);
 }
