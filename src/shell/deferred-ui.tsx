@@ -3,26 +3,12 @@
 // Tooltips load with the app, before it hydrates (a closed tooltip adds nothing to the DOM, so the
 // server's HTML matches), so that adding them later never remounts, and never unfocuses, the elements
 // they wrap. The drawer loads the first time it opens.
-import { useEffect, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { lazyModule, type LazyModule } from '../renderer/lazy-module.ts';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { lazyModule, useLoadedWhen } from '../renderer/lazy-module.ts';
 
 /** Loaded by the app before hydrating (src/hydrate.tsx) and by the server before rendering. */
 export const tooltipModule = lazyModule(() => import('./deferred-tooltip.ts'));
 const drawerModule = lazyModule(() => import('./deferred-drawer.ts'));
-
-/** The module once loaded, asking for it while `wanted`. */
-function useLoadedWhen<T>(module: LazyModule<T>, wanted: boolean): T | undefined {
-  const [value, setValue] = useState<T | undefined>(module.loaded);
-  useEffect(() => {
-    if (!wanted || value) return;
-    let current = true;
-    void module.load().then((loaded) => current && setValue(() => loaded));
-    return () => {
-      current = false;
-    };
-  }, [module, wanted, value]);
-  return value;
-}
 
 type TooltipProps = Omit<ComponentProps<typeof import('@mantine/core').Tooltip>, 'children'> & { children: ReactElement };
 
