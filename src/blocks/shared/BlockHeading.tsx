@@ -10,16 +10,19 @@ interface BlockHeadingProps {
   icon?: IconName;
   /** Smaller type for headings inside cards. */
   size?: 'section' | 'card';
+  /** How many items the block lists, shown after the heading: lists state their own counts. */
+  count?: number;
 }
 
 /** A block's heading at the level its nesting calls for, with an optional icon and intro line. */
-export function BlockHeading({ heading, intro, icon, size = 'section' }: BlockHeadingProps) {
+export function BlockHeading({ heading, intro, icon, size = 'section', count }: BlockHeadingProps) {
   const { localize } = useLanguage();
   const order = useHeadingOrder();
   if (!heading) return null;
   const title = (
     <Title order={order} size={size === 'card' ? 'h4' : order === 2 ? 'h2' : 'h3'}>
       {localize(heading)}
+      {count !== undefined && ` (${count})`}
     </Title>
   );
   return (

@@ -14,6 +14,11 @@ export function isFile(href: string): boolean {
   return href.startsWith('/') && /\.[a-z0-9]+$/i.test(href.split('#')[0] ?? '');
 }
 
+/** Links that SmartLink opens in a new tab (and announces so). */
+export function opensNewTab(href: string): boolean {
+  return isExternal(href) || isFile(href);
+}
+
 type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, children, ...rest }, ref) {
