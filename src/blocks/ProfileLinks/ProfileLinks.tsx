@@ -6,9 +6,11 @@ import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
+import { ProfileCards } from './ProfileCards.tsx';
 
 export function ProfileLinks({ block }: { block: ProfileLinksBlock }) {
   const { localize } = useLanguage();
+  if (block.display === 'cards') return <ProfileCards block={block} />;
   return (
     <BlockCard component="section">
       <Stack gap="md">

@@ -1,0 +1,132 @@
+// BibTeX → the publications collection. A maintainer keeps the list in a .bib file; this maps its
+// entries to the collection's records (schemas/collections/publications.schema.json) and names every
+// entry it cannot map, so a bad entry is reported, never silently dropped or half-written.
+import { parse, type Creator, type Entry } from '@retorquere/bibtex-parser';
+import type { BookChapter, JournalArticle, PublicationCollection, PublicationPerson } from '../../src/generated/schemas.ts';
+
+export interface BibtexImport {
+  articles: JournalArticle[];
+  chapters: BookChapter[];
+  /** One plain sentence per problem, naming the entry key. */
+  problems: string[];
+}
+
+const CHAPTER_TYPES = new Set(['incollection', 'inbook']);
+const ARTICLE_TYPES = new Set(['research', 'review', 'short']);
+const LANGUAGES: Record<string, 'pt' | 'en' | 'es'> = { portuguese: 'pt', brazilian: 'pt', brazil: 'pt', pt: 'pt', 'pt-br': 'pt', spanish: 'es', es: 'es', english: 'en', en: 'en', american: 'en', british: 'en' };
+
+/**
+ * Unicode as a reader expects it: the parser turns {\'\i} into a dotless ı plus a combining accent,
+ * which no font draws as í, and leaves other accents decomposed; NFC composes them.
+ */
+export function cleanText(text: string): string {
+  return text.replace(/ı(?=[\u0300-\u036f])/g, 'i').normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+function person(creator: Creator): PublicationPerson | undefined {
+  if (creator.name) return undefined; // a literal name ({Some Consortium}) has no family/given parts
+  const family = cleanText([creator.prefix, creator.lastName, creator.suffix].filter(Boolean).join(' '));
+  const given = cleanText(creator.firstName ?? '');
+  return family && given ? { family, given } : undefined;
+}
+
+class EntryProblem extends Error {}
+
+function mapEntry(entry: Entry) {
+  const fields = entry.fields as Record<string, unknown>;
+  const text = (name: string): string | undefined => {
+    const value = fields[name];
+    const joined = Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : undefined;
+    return joined && cleanText(joined) ? cleanText(joined) : undefined;
+  };
+  const required = (name: string): string => {
+    const value = text(name);
+    if (!value) throw new EntryProblem(`has no ${name}`);
+    return value;
+  };
+  const people = (name: 'author' | 'editor'): PublicationPerson[] => {
+    const creators = entry.fields[name] ?? [];
+    return creators.map((creator) => {
+      const mapped = person(creator);
+      if (!mapped) throw new EntryProblem(`has a ${name} without family and given names ("${creator.name ?? creator.lastName ?? ''}"); write it as "Family, Given"`);
+      return mapped;
+    });
+  };
+  const year = Number(required('year'));
+  if (!Number.isInteger(year)) throw new EntryProblem(`has a year that is not a number ("${text('year')}")`);
+  const [firstAuthor, ...otherAuthors] = people('author');
+  if (!firstAuthor) throw new EntryProblem('has no author');
+  const authors: JournalArticle['authors'] = [firstAuthor, ...otherAuthors];
+  const doi = text('doi')?.replace(/^https?:\/\/(dx\.)?doi\.org\//, '');
+  const url = text('url');
+  const langid = (text('langid') ?? text('language'))?.toLowerCase();
+  const language = langid ? LANGUAGES[langid] : undefined;
+  if (langid && !language) throw new EntryProblem(`has a langid "${langid}" that is not Portuguese, English or Spanish`);
+  const common = { id: entry.key, title: required('title'), ...(language && language !== 'en' ? { language } : {}), authors, year };
+  if (entry.type === 'article') {
+    const type = text('type')?.toLowerCase() ?? 'research';
+    if (!ARTICLE_TYPES.has(type)) throw new EntryProblem(`has type "${type}"; use review, short, or leave it out for a research article`);
+    if (!doi) throw new EntryProblem('has no doi; an article needs one for its "View paper" link');
+    const volume = text('volume');
+    const number = text('number');
+    const article: JournalArticle = {
+      ...common,
+      id: entry.key,
+      type: type as JournalArticle['type'],
+      journal: required('journal'),
+      ...(volume ? { volume: number ? `${volume}(${number})` : volume } : {}),
+      ...(text('pages') ? { pages: text('pages') } : {}),
+      doi,
+      ...(url && /\.pdf$/i.test(url) ? { pdfUrl: url } : {}),
+    };
+    return { kind: 'article' as const, record: article };
+  }
+  const editors = people('editor');
+  const chapter: BookChapter = {
+    ...common,
+    book: required('booktitle'),
+    ...(editors.length ? { editors } : {}),
+    publisher: required('publisher'),
+    ...(text('volume') ? { volume: text('volume') } : {}),
+    pages: required('pages'),
+    ...(doi ? { doi } : {}),
+    ...(url && !doi ? { url } : {}),
+  };
+  return { kind: 'chapter' as const, record: chapter };
+}
+
+export function importBibtex(source: string): BibtexImport {
+  // Titles stay as written (no sentence-casing): the .bib is the professor's own, already in house style.
+  const library = parse(source, { english: false, sentenceCase: false, unsupported: 'ignore' });
+  const result: BibtexImport = { articles: [], chapters: [], problems: [] };
+  for (const error of library.errors) result.problems.push(`the file could not be read near "${(error.input ?? '').trim().slice(0, 60)}": ${error.error}`);
+  for (const entry of library.entries) {
+    if (entry.type !== 'article' && !CHAPTER_TYPES.has(entry.type)) {
+      result.problems.push(`entry "${entry.key}" is @${entry.type}, which has no place on the page: only @article (journal articles) and @incollection or @inbook (book chapters) are imported`);
+      continue;
+    }
+    try {
+      const mapped = mapEntry(entry);
+      if (mapped.kind === 'article') result.articles.push(mapped.record);
+      else result.chapters.push(mapped.record);
+    } catch (error) {
+      if (!(error instanceof EntryProblem)) throw error;
+      result.problems.push(`entry "${entry.key}" (@${entry.type}) ${error.message}`);
+    }
+  }
+  const newestFirst = (a: { year: number }, b: { year: number }) => b.year - a.year;
+  result.articles.sort(newestFirst);
+  result.chapters.sort(newestFirst);
+  return result;
+}
+
+/** The collection file's content, keeping the settings that are not in the .bib (the DOI resolver). */
+export function toCollection(imported: BibtexImport, doiResolver: string): PublicationCollection {
+  return {
+    $schema: '../../schemas/collections/publications.schema.json',
+    version: 1,
+    doiResolver,
+    articles: imported.articles as PublicationCollection['articles'], // the schema's minItems, checked on write
+    chapters: imported.chapters,
+  };
+}

@@ -1,0 +1,81 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import type { useItemTitleTag } from '../../renderer/heading-level.tsx';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { ItemAction } from '../shared/ItemAction.tsx';
+import { ToneBadge } from '../shared/ToneBadge.tsx';
+import { Authors } from './Authors.tsx';
+import { BibtexCopy } from './BibtexCopy.tsx';
+import { readingLink, toBibtex, type Publication } from './publication-format.ts';
+
+/** The article type decides the badge's colour: a product rule kept in the block. */
+const ARTICLE_TYPE_COLOR = { research: 'blue', review: 'grape', short: 'cyan' } as const;
+
+/** Where it appeared, as one line: journal, volume, pages, year; or book, editors, publisher… */
+function Source({ publication }: { publication: Publication }) {
+  const { t } = useLanguage();
+  const parts =
+    publication.kind === 'article'
+      ? [publication.volume && `${t('publication.volume')} ${publication.volume}`, publication.pages && `${t('publication.pages')} ${publication.pages}`, String(publication.year)]
+      : [
+          publication.editors?.length && `${t('publication.editors')}: ${publication.editors.map((e) => `${e.given} ${e.family}`).join(', ')}`,
+          publication.publisher,
+          publication.volume && `${t('publication.volume')} ${publication.volume}`,
+          `${t('publication.pages')} ${publication.pages}`,
+          String(publication.year),
+        ];
+  return (
+    <Text size="sm">
+      {publication.kind === 'chapter' && `${t('publication.in')} `}
+      <Text span fs="italic" size="sm">
+        {publication.kind === 'article' ? publication.journal : publication.book}
+      </Text>
+      {parts.filter(Boolean).map((part) => `, ${part}`)}
+    </Text>
+  );
+}
+
+interface PublicationItemProps {
+  publication: Publication;
+  doiResolver: string;
+  TitleTag: ReturnType<typeof useItemTitleTag>;
+}
+
+export function PublicationItem({ publication, doiResolver, TitleTag }: PublicationItemProps) {
+  const { t } = useLanguage();
+  const link = readingLink(publication, doiResolver);
+  return (
+    <BlockCard component="div">
+      <Stack gap={8}>
+        <Group gap={6}>
+          {publication.kind === 'article' ? (
+            <ToneBadge color={ARTICLE_TYPE_COLOR[publication.type]}>{t(`publication.type.${publication.type}`)}</ToneBadge>
+          ) : (
+            <ToneBadge color="orange">{t('publication.type.chapter')}</ToneBadge>
+          )}
+        </Group>
+        <Text component={TitleTag} fw={700} size="md" m={0} lang={publication.language ?? 'en'}>
+          {publication.title}
+        </Text>
+        <Text size="sm">
+          <Authors people={publication.authors} />
+        </Text>
+        <Source publication={publication} />
+        {publication.doi && (
+          <Text size="sm" c="dimmed">
+            DOI: {publication.doi}
+          </Text>
+        )}
+        <Group gap="xs" mt={4}>
+          {link && (
+            <ItemAction href={link} label={t(publication.kind === 'article' ? 'publication.viewPaper' : 'publication.viewChapter')} item={publication.title} icon="externalLink" variant="light" size="xs" />
+          )}
+          {publication.kind === 'article' && publication.pdfUrl && (
+            <ItemAction href={publication.pdfUrl} label={t('publication.downloadPdf')} item={publication.title} icon="download" variant="light" size="xs" />
+          )}
+          <BibtexCopy bibtex={toBibtex(publication)} title={publication.title} />
+        </Group>
+      </Stack>
+    </BlockCard>
+  );
+}

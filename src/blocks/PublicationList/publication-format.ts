@@ -1,0 +1,68 @@
+// How publication records read on the page and in the BibTeX a visitor copies. Pure functions, shared
+// by the block and its tests.
+import type { BookChapter, JournalArticle, PublicationPerson } from '../../generated/schemas.ts';
+
+export type Publication = ({ kind: 'article' } & JournalArticle) | ({ kind: 'chapter' } & BookChapter);
+
+/** 'Mariana C.' → 'M. C.'; 'Ana-Lúcia' → 'A.-L.' */
+export function initialsOf(given: string): string {
+  return given
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => name.split('-').map((part) => `${part[0]}.`).join('-'))
+    .join(' ');
+}
+
+/** The name as author lists show it: initials, then the family name ('M. C. Figueiredo'). */
+export function shortName(person: PublicationPerson): string {
+  return `${initialsOf(person.given)} ${person.family}`;
+}
+
+/**
+ * Whether an author is the site's professor: the family name is the last word of identity.name and
+ * the first initial matches, so 'Tavares, R. M.' and 'Tavares, Ricardo M.' both count.
+ */
+export function isOwner(person: PublicationPerson, ownerName: string): boolean {
+  const words = ownerName.trim().split(/\s+/);
+  const family = words.at(-1) ?? '';
+  const initial = words[0]?.[0] ?? '';
+  return person.family.localeCompare(family, 'pt', { sensitivity: 'base' }) === 0 && person.given.startsWith(initial);
+}
+
+const bibName = (person: PublicationPerson) => `${person.family}, ${person.given}`;
+const bibPages = (pages: string) => pages.replace(/\s*[–—-]+\s*/g, '--');
+
+/** A BibTeX entry for the record, ready to paste into a reference manager. */
+export function toBibtex(publication: Publication): string {
+  const fields: [string, string | undefined][] =
+    publication.kind === 'article'
+      ? [
+          ['author', publication.authors.map(bibName).join(' and ')],
+          ['title', publication.title],
+          ['journal', publication.journal],
+          ['year', String(publication.year)],
+          ['volume', publication.volume],
+          ['pages', publication.pages && bibPages(publication.pages)],
+          ['doi', publication.doi],
+        ]
+      : [
+          ['author', publication.authors.map(bibName).join(' and ')],
+          ['title', publication.title],
+          ['booktitle', publication.book],
+          ['editor', publication.editors?.map(bibName).join(' and ')],
+          ['publisher', publication.publisher],
+          ['year', String(publication.year)],
+          ['volume', publication.volume],
+          ['pages', bibPages(publication.pages)],
+          ['doi', publication.doi],
+          ['url', publication.url],
+        ];
+  const body = fields.filter(([, value]) => value).map(([name, value]) => `  ${name} = {${value}}`);
+  return `@${publication.kind === 'article' ? 'article' : 'incollection'}{${publication.id},\n${body.join(',\n')}\n}`;
+}
+
+/** Where the entry can be read: its DOI through the resolver, else its own address. */
+export function readingLink(publication: Publication, doiResolver: string): string | undefined {
+  if (publication.doi) return doiResolver + publication.doi;
+  return publication.kind === 'chapter' ? publication.url : undefined;
+}
