@@ -45,7 +45,10 @@ for (const shot of shots) {
   await page.waitForTimeout(400);
   if (process.env.EVAL) console.log(await page.evaluate(process.env.EVAL));
   const file = join(outDir, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${language}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
+  // CLIP=<top>:<height> keeps one band of the full page, to look at a part of a long page closely.
+  const [top, height] = (process.env.CLIP ?? '').split(':').map(Number);
+  const clip = height ? { x: 0, y: top ?? 0, width: Number(width), height } : undefined;
+  await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' || !!clip, clip });
   console.log(file.slice(root.length + 1));
   await context.close();
 }

@@ -10,14 +10,18 @@ export type Block = (
   | ChipGroupBlock
   | ContactDetailsBlock
   | FormBlock
+  | GraduateListBlock
   | ImageBlock
   | InfoCardBlock
   | ListBlock
   | OfficeLocationBlock
   | OpportunityListBlock
   | PageHeaderBlock
+  | PersonListBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
+  | ProjectListBlock
+  | PublicationListBlock
   | RichTextBlock
   | SectionBlock
   | StatsBandBlock
@@ -277,6 +281,29 @@ export interface FormBlock {
   intro?: LocalizedText;
 }
 /**
+ * Graduates of one level from the graduates collection, newest first. Doctorate and masters graduates get a card (name, current position, level badge, thesis title, year, area and funding badges); specialization monographs, usually many, get a compact list (name, title, year).
+ */
+export interface GraduateListBlock {
+  /**
+   * Block type.
+   */
+  type: 'graduateList';
+  /**
+   * The collection the graduates come from.
+   */
+  collection: 'graduates';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * Which degree to list.
+   */
+  level: 'doctorate' | 'masters' | 'specialization';
+  /**
+   * Only supervisions or only co-supervisions. Omit for both.
+   */
+  role?: 'supervisor' | 'co-supervisor';
+}
+/**
  * An image from public/ with a text alternative and an optional caption. Width and height are the image's own proportions, so the page does not jump while it loads.
  */
 export interface ImageBlock {
@@ -419,6 +446,37 @@ export interface PageHeaderBlock {
   subtitle?: LocalizedText;
 }
 /**
+ * People as cards (students, collaborators): a name with optional institution, project, sponsor and profile link. A profile link opens in a new tab, labelled 'Profile' by the block.
+ */
+export interface PersonListBlock {
+  /**
+   * Block type.
+   */
+  type: 'personList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The people, in order.
+   *
+   * @minItems 1
+   */
+  items: [Person, ...Person[]];
+}
+export interface Person {
+  /**
+   * Full name.
+   */
+  name: string;
+  role?: LocalizedText;
+  institution?: LocalizedText;
+  project?: LocalizedText;
+  sponsor?: LocalizedText;
+  /**
+   * Optional external profile (https), opened in a new tab.
+   */
+  url?: string;
+}
+/**
  * The opening of the home page: the professor's name, title, department and university (taken from the identity in site.json, so they are written once), a short biography and action buttons.
  */
 export interface ProfileHeroBlock {
@@ -437,7 +495,7 @@ export interface ProfileHeroBlock {
   actions: [Link] | [Link, Link] | [Link, Link, Link] | [Link, Link, Link, Link];
 }
 /**
- * A card listing external links from the identity in site.json (identity.links), chosen by key, so each address is written once. Each opens in a new tab.
+ * A card listing external links from the identity in site.json (identity.links), chosen by key, so each address is written once. Each opens in a new tab. With display 'cards', each link gets its own card and a 'Visit profile' button.
  */
 export interface ProfileLinksBlock {
   /**
@@ -451,6 +509,50 @@ export interface ProfileLinksBlock {
    * @minItems 1
    */
   links: [string, ...string[]];
+  /**
+   * list (default): one card listing the links. cards: one card per link with its address and a 'Visit profile' button, for a page of academic profiles.
+   */
+  display?: 'list' | 'cards';
+}
+/**
+ * Research projects from the projects collection (pages-data/collections/projects.json), as cards. The block decides the labels: an active project is 'Ongoing' with 'View Details'; a completed one is 'Completed', shows its publication count and has 'View Results'. Each button opens an accessible dialog (Esc or the close button returns focus to it) with the objectives, funding, partners, team and, for completed projects, the results.
+ */
+export interface ProjectListBlock {
+  /**
+   * Block type.
+   */
+  type: 'projectList';
+  /**
+   * The collection the projects come from.
+   */
+  collection: 'projects';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * Show only active or only completed projects. Omit to show both.
+   */
+  status?: 'active' | 'completed';
+  /**
+   * Show only these projects, in this order. Validation checks every id exists.
+   *
+   * @minItems 1
+   */
+  ids?: [string, ...string[]];
+}
+/**
+ * The journal articles and book chapters of the publications collection, with filters by year and type kept in the address (?year=2023&type=chapter, so a filtered list can be shared). Each entry highlights the professor's name among the authors, links its DOI ('View paper' or 'View chapter', new tab), offers an optional PDF and copies its BibTeX with one click.
+ */
+export interface PublicationListBlock {
+  /**
+   * Block type.
+   */
+  type: 'publicationList';
+  /**
+   * The collection the entries come from.
+   */
+  collection: 'publications';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
 }
 /**
  * Paragraphs of running text under an optional heading. Text is shown as written (no HTML).
@@ -490,7 +592,7 @@ export interface SectionBlock {
   blocks: [Block, ...Block[]];
 }
 /**
- * A band of headline figures, each a value and what it counts. Figures are shown exactly as written.
+ * A band of headline figures, each a value and what it counts. A value is shown exactly as written, or counted from a collection.
  */
 export interface StatsBandBlock {
   /**
@@ -513,11 +615,28 @@ export interface StatsBandBlock {
 }
 export interface StatItem {
   /**
-   * The figure as shown, the same in every language, e.g. '30+' or 'R$ 5M+'.
+   * The figure: either text shown as written, the same in every language (e.g. '30+' or 'R$ 5M+'), or a count computed from a collection, so it follows the list it counts.
    */
-  value: string;
+  value: string | CollectionCount;
   label: LocalizedText;
   icon?: IconName;
+}
+/**
+ * Counts the records of a collection, optionally only those whose fields have the given values.
+ */
+export interface CollectionCount {
+  count: {
+    /**
+     * Collection to count.
+     */
+    collection: 'graduates' | 'projects';
+    /**
+     * Field → value (or any of several values) that a record must have to be counted, e.g. {"level": "doctorate", "role": "supervisor"}.
+     */
+    where?: {
+      [k: string]: string | [string, ...string[]] | undefined;
+    };
+  };
 }
 /**
  * What every page shares: the professor's identity, the route table, the sidebar and route aliases. The identity is written only here.
@@ -637,4 +756,267 @@ export interface SidebarEntry {
  */
 export interface LocaleStrings {
   [k: string]: string | undefined;
+}
+/**
+ * Completed supervisions, stored once: the alumni page lists them by level and role and counts them for its stat cards, so a new graduate changes every figure at once. Thesis titles stay in the language they were defended in (they are bibliographic records); the card marks their language for screen readers.
+ */
+export interface GraduateCollection {
+  /**
+   * "../../schemas/collections/graduates.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The graduates, newest first within each list.
+   *
+   * @minItems 1
+   */
+  items: [Graduate, ...Graduate[]];
+}
+export interface Graduate {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  /**
+   * Full name.
+   */
+  name: string;
+  /**
+   * Degree: doctorate (thesis), masters (dissertation) or specialization (monograph). Decides the level badge.
+   */
+  level: 'doctorate' | 'masters' | 'specialization';
+  /**
+   * The professor's role: supervisor or co-supervisor.
+   */
+  role: 'supervisor' | 'co-supervisor';
+  /**
+   * Title of the thesis, dissertation or monograph, as defended.
+   */
+  thesis: string;
+  /**
+   * Language of the title. Default pt.
+   */
+  thesisLanguage?: 'pt' | 'en' | 'es';
+  /**
+   * Year of the defence.
+   */
+  year: number;
+  currentPosition?: LocalizedText;
+  area?: LocalizedText;
+  /**
+   * Optional funding agency or company that paid the scholarship, shown as a badge (a proper name, not translated).
+   */
+  funding?: string;
+}
+/**
+ * The research projects, stored once and shown by projectList blocks (the projects page shows them all, the research page a few by id). Active projects are labelled Ongoing and offer 'View Details'; completed ones are labelled Completed, show their publication count and offer 'View Results'. Both buttons open a dialog with the project's full record.
+ */
+export interface ProjectCollection {
+  /**
+   * "../../schemas/collections/projects.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The projects, in the order pages show them.
+   *
+   * @minItems 1
+   */
+  items: [ResearchProject, ...ResearchProject[]];
+}
+export interface ResearchProject {
+  /**
+   * Stable id (kebab-case) that blocks use to pick the project.
+   */
+  id: string;
+  /**
+   * active: shown as Ongoing with 'View Details'. completed: shown as Completed with its publication count and 'View Results'.
+   */
+  status: 'active' | 'completed';
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * First year of the project.
+   */
+  startYear: number;
+  /**
+   * Last year (planned, for an active project). The card shows 'startYear–endYear'.
+   */
+  endYear: number;
+  funding: LocalizedText;
+  /**
+   * What the project sets out to do, one sentence each (dialog).
+   *
+   * @minItems 1
+   */
+  objectives: [LocalizedText, ...LocalizedText[]];
+  /**
+   * Partner institutions and companies (dialog).
+   */
+  partners?: LocalizedText[];
+  /**
+   * People on the project, each with a name (never translated) and a role in the three languages (dialog).
+   *
+   * @minItems 1
+   */
+  team: [ProjectMember, ...ProjectMember[]];
+  /**
+   * Main results, one sentence each (dialog of a completed project).
+   */
+  results?: LocalizedText[];
+  /**
+   * Publications the project produced. Required for a completed project, not shown for an active one.
+   */
+  publications?: number;
+}
+export interface ProjectMember {
+  /**
+   * Full name.
+   */
+  name: string;
+  role: LocalizedText;
+}
+/**
+ * Journal articles and book chapters, written by `npm run import:bibtex -- <file.bib>` from a BibTeX file (edit the .bib and re-import rather than this file). Titles stay in the language they were published in. The publicationList block highlights the professor's name (the last word of identity.name in site.json, with the same first initial), offers each entry's BibTeX, and filters by year and type.
+ */
+export interface PublicationCollection {
+  /**
+   * "../../schemas/collections/publications.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * Address a DOI is appended to for the paper link. The sample data uses a reserved example domain; a real site sets https://doi.org/.
+   */
+  doiResolver: string;
+  /**
+   * Journal articles (from @article), newest first.
+   *
+   * @minItems 1
+   */
+  articles: [JournalArticle, ...JournalArticle[]];
+  /**
+   * Book chapters (from @incollection and @inbook), newest first.
+   */
+  chapters: BookChapter[];
+}
+export interface JournalArticle {
+  /**
+   * The BibTeX key, also the entry's stable id.
+   */
+  id: string;
+  /**
+   * Kind of article, shown as a badge: research article, review, short communication (BibTeX field 'type'; default research).
+   */
+  type: 'research' | 'review' | 'short';
+  /**
+   * Title as published.
+   */
+  title: string;
+  /**
+   * Language of the title (BibTeX 'langid' or 'language'); default en. Screen readers pronounce the title in it.
+   */
+  language?: 'pt' | 'en' | 'es';
+  /**
+   * Authors in order.
+   *
+   * @minItems 1
+   */
+  authors: [PublicationPerson, ...PublicationPerson[]];
+  /**
+   * Journal name.
+   */
+  journal: string;
+  /**
+   * Year of publication.
+   */
+  year: number;
+  /**
+   * Volume (and issue, e.g. '58(3)').
+   */
+  volume?: string;
+  /**
+   * Pages or article number, e.g. '112–125' or '108421'.
+   */
+  pages?: string;
+  /**
+   * DOI without resolver, e.g. 10.5555/ceq.2024.118. The link is doiResolver + DOI.
+   */
+  doi: string;
+  /**
+   * An https:// address.
+   */
+  pdfUrl?: string;
+}
+export interface PublicationPerson {
+  /**
+   * Family name, e.g. 'Tavares' or 'da Silva'.
+   */
+  family: string;
+  /**
+   * Given names or initials, e.g. 'Ricardo M.'.
+   */
+  given: string;
+}
+export interface BookChapter {
+  /**
+   * The BibTeX key, also the entry's stable id.
+   */
+  id: string;
+  /**
+   * Chapter title as published.
+   */
+  title: string;
+  /**
+   * Language of the title (BibTeX 'langid' or 'language'); default en. Screen readers pronounce the title in it.
+   */
+  language?: 'pt' | 'en' | 'es';
+  /**
+   * Chapter authors in order.
+   *
+   * @minItems 1
+   */
+  authors: [PublicationPerson, ...PublicationPerson[]];
+  /**
+   * Book title.
+   */
+  book: string;
+  /**
+   * Optional book editors.
+   */
+  editors?: PublicationPerson[];
+  /**
+   * Publisher.
+   */
+  publisher: string;
+  /**
+   * Year of publication.
+   */
+  year: number;
+  /**
+   * Optional volume or series number.
+   */
+  volume?: string;
+  /**
+   * Pages, e.g. '45–78'.
+   */
+  pages: string;
+  /**
+   * DOI without resolver, e.g. 10.5555/ceq.2024.118. The link is doiResolver + DOI.
+   */
+  doi?: string;
+  /**
+   * An https:// address.
+   */
+  url?: string;
 }

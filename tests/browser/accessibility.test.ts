@@ -60,6 +60,23 @@ describe('accessibility', () => {
     await context.close();
   });
 
+  it.each([
+    { path: '/projects', button: /^Ver detalhes: /, width: 1280 },
+    { path: '/en/projects', button: /^View Results: /, width: 375 },
+    { path: '/en/projects', button: /^View Details: /, width: 1280 },
+    { path: '/projects', button: /^Ver resultados: /, width: 375 },
+  ])('$path keeps WCAG A/AA at $width px with a project dialog open', async ({ path, button, width }) => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: button }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(300); // the opening transition, so colours are measured at full opacity
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+
   it('the sidebar collapsed to icons has no WCAG A/AA violations, before and after the app runs', async () => {
     const { page, context } = await openPage(browser);
     await context.addCookies([{ name: 'sidebar_state', value: 'false', url: baseUrl }]);
