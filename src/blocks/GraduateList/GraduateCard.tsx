@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import type { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
+import { Fact } from '../shared/Fact.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { LEVEL_COLOR } from './graduate-badges.ts';
 
@@ -30,22 +31,12 @@ export function GraduateCard({ graduate, TitleTag }: GraduateCardProps) {
         <Text component={TitleTag} fw={700} size="lg" m={0}>
           {graduate.name}
         </Text>
-        {graduate.currentPosition && (
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <span style={{ display: 'inline-flex', flexShrink: 0 }}>
-              <SchemaIcon name="briefcase" size={16} />
-            </span>
-            <Text size="sm">{localize(graduate.currentPosition)}</Text>
-          </Group>
-        )}
-        <Text size="sm">
-          <Text span fw={600} size="sm">
-            {t(`graduate.thesis.${graduate.level}`)}:
-          </Text>{' '}
+        {graduate.currentPosition && <Fact icon="briefcase">{localize(graduate.currentPosition)}</Fact>}
+        <Fact label={t(`graduate.thesis.${graduate.level}`)}>
           <Text span size="sm" fs="italic" lang={graduate.thesisLanguage ?? 'pt'}>
             {graduate.thesis}
           </Text>
-        </Text>
+        </Fact>
         <Text size="sm" c="dimmed">
           {t('graduate.year')}: {graduate.year}
         </Text>

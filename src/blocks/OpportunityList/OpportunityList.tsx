@@ -1,12 +1,12 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Opportunity, OpportunityListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { SchemaIcon } from '../../icons.tsx';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { Fact } from '../shared/Fact.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 
@@ -16,23 +16,6 @@ const LEVEL_COLOR: Record<Opportunity['level'], string> = { doctorate: 'grape', 
 /** Apply opens the contact form with the subject written for the visitor (see ContactForm). */
 export function applyHref(subject: string): string {
   return `/contact?${new URLSearchParams({ subject })}`;
-}
-
-function Fact({ icon, label, value }: { icon: 'calendar' | 'award'; label: string; value: string }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      {/* Kept at full size when the text beside it wraps. */}
-      <span style={{ display: 'inline-flex', flexShrink: 0 }}>
-        <SchemaIcon name={icon} size={18} />
-      </span>
-      <Text size="sm">
-        <Text span fw={600} size="sm">
-          {label}:
-        </Text>{' '}
-        {value}
-      </Text>
-    </Group>
-  );
 }
 
 export function OpportunityList({ block }: { block: OpportunityListBlock }) {
@@ -63,8 +46,12 @@ export function OpportunityList({ block }: { block: OpportunityListBlock }) {
                   </List>
                 </div>
                 <Stack gap={4} style={{ flexGrow: 1 }}>
-                  <Fact icon="calendar" label={t('opportunity.deadline')} value={item.deadline} />
-                  <Fact icon="award" label={t('opportunity.funding')} value={localize(block.funding)} />
+                  <Fact icon="calendar" label={t('opportunity.deadline')}>
+                    {item.deadline}
+                  </Fact>
+                  <Fact icon="award" label={t('opportunity.funding')}>
+                    {localize(block.funding)}
+                  </Fact>
                 </Stack>
                 <ItemAction href={applyHref(t('opportunity.subject').replace('{title}', title))} label={t('opportunity.apply')} item={title} icon="mail" size="sm" />
               </Stack>

@@ -2,27 +2,16 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Person, PersonListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { SchemaIcon } from '../../icons.tsx';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { Fact } from '../shared/Fact.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 
 /** Initials for the avatar: first and last name, skipping particles such as 'da' or 'de'. */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word));
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase();
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Text size="sm">
-      <Text span fw={600} size="sm">
-        {label}:
-      </Text>{' '}
-      {value}
-    </Text>
-  );
 }
 
 function PersonCard({ person, NameTag }: { person: Person; NameTag: ReturnType<typeof useItemTitleTag> }) {
@@ -45,16 +34,9 @@ function PersonCard({ person, NameTag }: { person: Person; NameTag: ReturnType<t
             )}
           </div>
         </Group>
-        {person.institution && (
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <span style={{ display: 'inline-flex', flexShrink: 0 }}>
-              <SchemaIcon name="building" size={16} />
-            </span>
-            <Text size="sm">{localize(person.institution)}</Text>
-          </Group>
-        )}
-        {person.project && <Detail label={t('person.project')} value={localize(person.project)} />}
-        {person.sponsor && <Detail label={t('person.sponsor')} value={localize(person.sponsor)} />}
+        {person.institution && <Fact icon="building">{localize(person.institution)}</Fact>}
+        {person.project && <Fact label={t('person.project')}>{localize(person.project)}</Fact>}
+        {person.sponsor && <Fact label={t('person.sponsor')}>{localize(person.sponsor)}</Fact>}
         {person.url && (
           <div style={{ marginTop: 'auto' }}>
             <ItemAction href={person.url} label={t('person.profile')} item={person.name} icon="externalLink" variant="light" size="xs" />

@@ -2,11 +2,11 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ProjectListBlock, ResearchProject } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { Fact } from '../shared/Fact.tsx';
 import { ItemDialog } from '../shared/ItemDialog.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { STATUS_COLOR } from './project-status.ts';
@@ -40,20 +40,11 @@ export function ProjectList({ block }: { block: ProjectListBlock }) {
                   {localize(project.description)}
                 </Text>
                 <Group gap="lg">
-                  <Group gap={6} wrap="nowrap">
-                    <SchemaIcon name="calendar" size={18} />
-                    <Text size="sm">
-                      <Text span fw={600} size="sm">
-                        {t('project.duration')}:
-                      </Text>{' '}
-                      {project.startYear}–{project.endYear}
-                    </Text>
-                  </Group>
+                  <Fact icon="calendar" label={t('project.duration')}>
+                    {project.startYear}–{project.endYear}
+                  </Fact>
                   {completed && project.publications !== undefined && (
-                    <Group gap={6} wrap="nowrap">
-                      <SchemaIcon name="book" size={18} />
-                      <Text size="sm">{t('project.publicationCount').replace('{count}', String(project.publications))}</Text>
-                    </Group>
+                    <Fact icon="book">{t('project.publicationCount').replace('{count}', String(project.publications))}</Fact>
                   )}
                 </Group>
                 <ItemDialog

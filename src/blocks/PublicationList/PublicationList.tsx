@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { PublicationListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
@@ -11,6 +12,21 @@ import { PublicationItem } from './PublicationItem.tsx';
 
 const TYPE_ORDER: PublicationType[] = ['article', 'chapter'];
 
+/**
+ * The selects are uncontrolled, and follow the address: a choice made while the page starts keeps its
+ * value (a controlled select would be reset by hydration before its change event is replayed), and the
+ * address still wins when it changes (Clear filters, a shared link, the back button).
+ */
+function useSelectShowing(value: string) {
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = useRef(''); // what the prerendered select shows; the DOM is left alone until the address differs
+  useEffect(() => {
+    if (!select.current || value === shown.current) return;
+    select.current.value = shown.current = value;
+  }, [value]);
+  return select;
+}
+
 export function PublicationList({ block }: { block: PublicationListBlock }) {
   const { t } = useLanguage();
   const collection = useCollection('publications');
@@ -20,6 +36,7 @@ export function PublicationList({ block }: { block: PublicationListBlock }) {
   ];
   const years = [...new Set(all.map((p) => p.year))].sort((a, b) => b - a);
   const { filters, setFilters } = usePublicationFilters(years);
+  const [yearSelect, typeSelect] = [useSelectShowing(filters.year ? String(filters.year) : ''), useSelectShowing(filters.type ?? '')];
   const shown = applyFilters(all, filters);
   const filtered = Boolean(filters.year || filters.type);
   const GroupTitle = useItemTitleTag(!!block.heading);
@@ -29,14 +46,16 @@ export function PublicationList({ block }: { block: PublicationListBlock }) {
       <Group gap="md" align="flex-end" role="group" aria-label={t('publication.filters')}>
         <NativeSelect
           label={t('publication.filterYear')}
-          value={filters.year ? String(filters.year) : ''}
+          ref={yearSelect}
+          defaultValue=""
           onChange={(event) => setFilters({ ...filters, year: Number(event.currentTarget.value) || undefined })}
           data={[{ value: '', label: t('publication.allYears') }, ...years.map((year) => ({ value: String(year), label: String(year) }))]}
           w={160}
         />
         <NativeSelect
           label={t('publication.filterType')}
-          value={filters.type ?? ''}
+          ref={typeSelect}
+          defaultValue=""
           onChange={(event) => setFilters({ ...filters, type: (event.currentTarget.value || undefined) as PublicationType | undefined })}
           data={[{ value: '', label: t('publication.allTypes') }, ...TYPE_ORDER.map((type) => ({ value: type, label: t(`publication.group.${type}`) }))]}
           w={240}

@@ -50,7 +50,7 @@ export function ItemDialog({ label, title, icon, children, buttonProps }: ItemDi
           size="lg"
           radius="md"
           closeButtonProps={{ 'aria-label': t('dialog.close') }}
-          styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+          styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', lineHeight: 1.35 } }}
         >
           {children}
         </module.Modal>

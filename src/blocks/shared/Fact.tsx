@@ -1,0 +1,28 @@
+import { Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { IconName } from '../../generated/schemas.ts';
+import { SchemaIcon } from '../../icons.tsx';
+
+/** One small fact of an item ("Deadline: 2025", an institution with its icon), alike across blocks. */
+export function Fact({ icon, label, children }: { icon?: IconName; label?: string; children: ReactNode }) {
+  const text = (
+    <Text size="sm">
+      {label && (
+        <Text span fw={600} size="sm">
+          {label}:{' '}
+        </Text>
+      )}
+      {children}
+    </Text>
+  );
+  if (!icon) return text;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      {/* Kept at full size when the text beside it wraps. */}
+      <span style={{ display: 'inline-flex', flexShrink: 0, marginTop: 2 }}>
+        <SchemaIcon name={icon} size={16} />
+      </span>
+      {text}
+    </Group>
+  );
+}
