@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { jsonValidationPlugin } from './scripts/lib/vite-validation-plugin.ts';
+import { languageSplitPlugin } from './scripts/lib/vite-language-split.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), jsonValidationPlugin(root)],
+  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin()],
   build: {
     manifest: true,
     // Page documents and the form/PDF libraries become their own chunks (see src/renderer/documents.ts).

@@ -13,7 +13,7 @@ import { SIDEBAR_STATE_SCRIPT } from '../src/shell/sidebar-cookie.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { prerenderMarker } from '../src/renderer/prerender-marker.ts';
 import type { SitePage } from '../src/site.ts';
-import { entryStyles, pageAssets, type Manifest } from './lib/page-assets.ts';
+import { entryStyles, pageAssets, type Manifest, type PageContent } from './lib/page-assets.ts';
 import { pageStylesheet } from './lib/page-stylesheet.ts';
 import { headTags } from './lib/seo/head-tags.ts';
 import { OG_HEIGHT, OG_WIDTH, renderOgImages } from './lib/seo/og-image.ts';
@@ -27,7 +27,7 @@ const serverBuild = join(root, 'dist-ssr');
 
 interface ServerEntry {
   renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string };
-  blockTypesOfDocument(name: string): Parameters<typeof pageAssets>[2];
+  blockTypesOfDocument(name: string): PageContent['blockTypes'];
   site: SiteDocument;
   sitePages(): SitePage[];
 }
@@ -59,7 +59,7 @@ function page(url: string, canonicalPath: string | undefined): string {
     ogImage: { path: ogImagePath(language), width: OG_WIDTH, height: OG_HEIGHT, alt: ogImageAlt(language) },
   });
   const blockTypes = rendered.document ? entry.blockTypesOfDocument(rendered.document) : [];
-  const styles = pageStylesheet(dist, [...mainStyles, ...pageAssets(manifest, rendered.document, blockTypes).styles]);
+  const styles = pageStylesheet(dist, [...mainStyles, ...pageAssets(manifest, { document: rendered.document, language, blockTypes }).styles]);
   // Portuguese pages send a visitor who chose English or Spanish on to their language before painting.
   // And every page draws the sidebar as the visitor left it.
   const headScripts = `<script>${language === DEFAULT_LANGUAGE ? `${PREFERRED_LANGUAGE_REDIRECT};` : ''}${SIDEBAR_STATE_SCRIPT}</script>`;

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { localizePath } from './i18n/language-paths.ts';
+import { DeferredToasts } from './services/toasts.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { LANGUAGES, PREFIXED_LANGUAGES } from './i18n/languages.ts';
 import { DocumentPage } from './shell/DocumentPage.tsx';
@@ -21,6 +22,7 @@ export function AppProviders({ children, onCommit }: { children: ReactNode; onCo
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LanguageProvider>
         {children}
+        <DeferredToasts />
         {onCommit && <Committed onCommit={onCommit} />}
       </LanguageProvider>
     </MantineProvider>

@@ -8,14 +8,14 @@ import { blockTypesIn } from './blocks/registry.ts';
 import type { Block, PageDocument } from './generated/schemas.ts';
 import { languageOfPath } from './i18n/language-paths.ts';
 import type { Language } from './i18n/languages.ts';
-import { LOCALES } from './i18n/locales.ts';
+import { LOCALE_MODULES, loadAllLocales } from './i18n/locales.ts';
 import { documentModule, loadAllDocuments } from './renderer/documents.ts';
 import { tooltipModule } from './shell/deferred-ui.tsx';
 import { formatPageTitle } from './shell/page-title.ts';
 import { routeForPath, site, sitePages } from './site.ts';
 
 // Lazy modules render synchronously once loaded: load every document and form before any page renders.
-await Promise.all([loadAllDocuments(), tooltipModule.load(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
+await Promise.all([loadAllDocuments(), loadAllLocales(), tooltipModule.load(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
 
 export interface RenderedPage {
   html: string;
@@ -37,8 +37,8 @@ export function renderPage(url: string): RenderedPage {
   );
   const language = languageOfPath(url);
   const route = routeForPath(url);
-  const document: PageDocument | undefined = route && documentModule(route.document).loaded();
-  const strings = LOCALES[language];
+  const document: PageDocument | undefined = route && documentModule(route.document, language).loaded();
+  const strings = LOCALE_MODULES[language].loaded()!;
   const title = document ? document.meta.title[language] : strings['notFound.metaTitle'];
   return {
     html,
@@ -51,7 +51,7 @@ export function renderPage(url: string): RenderedPage {
 
 /** The block types a page document uses, for the prerender's preload and stylesheet links. */
 export function blockTypesOfDocument(name: string): Block['type'][] {
-  return blockTypesIn(documentModule(name).loaded()?.blocks ?? []);
+  return blockTypesIn(documentModule(name, 'pt').loaded()?.blocks ?? []);
 }
 
 export { site, sitePages };

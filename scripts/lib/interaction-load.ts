@@ -1,11 +1,12 @@
 // What a page downloads on the visitor's first input, when the app hydrates (src/main.tsx): the app
-// chunk, the tooltips it loads before hydrating, and the page's document and blocks with their
-// static imports. Not part of the first load,
+// chunk, the tooltips it loads before hydrating, and the page's document, blocks and collections
+// with their static imports. Not part of the first load,
 // but it decides how soon the first click works, so it has a budget of its own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { SiteDocument } from '../../src/generated/schemas.ts';
+import type { Block, SiteDocument } from '../../src/generated/schemas.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { pageAssets, type Manifest } from './page-assets.ts';
 
 export const INTERACTION_JS_BUDGET = 170_000;
@@ -18,14 +19,23 @@ export interface InteractionLoad {
   jsGzip: number;
 }
 
-/** For every route of site.json: the gzip size of the JavaScript its hydration needs, boot script included. */
-export function measureInteractionLoads(distDir: string, site: SiteDocument, blockTypesOf: (document: string) => Parameters<typeof pageAssets>[2]): InteractionLoad[] {
+/** For every route of site.json, in its heaviest language: the gzip size of the JavaScript its hydration needs, boot script included. */
+export function measureInteractionLoads(
+  distDir: string,
+  site: SiteDocument,
+  blockTypesOf: (document: string) => Block['type'][],
+  collectionsOf: (document: string) => string[] = () => [],
+): InteractionLoad[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const entryFiles = [manifest[entryKey]!.file, ...(manifest[entryKey]!.imports ?? []).map((key) => manifest[key]!.file)];
   const gzip = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
   return site.routes.map((route) => {
-    const { scripts } = pageAssets(manifest, route.document, blockTypesOf(route.document), LOADED_WITH_APP);
-    return { route: route.path, jsGzip: [...new Set([...entryFiles, ...scripts])].reduce((sum, file) => sum + gzip(file), 0) };
+    const sizes = LANGUAGES.map((language) => {
+      const content = { document: route.document, language, blockTypes: blockTypesOf(route.document), collections: collectionsOf(route.document), alsoLoaded: LOADED_WITH_APP };
+      const { scripts } = pageAssets(manifest, content);
+      return [...new Set([...entryFiles, ...scripts])].reduce((sum, file) => sum + gzip(file), 0);
+    });
+    return { route: route.path, jsGzip: Math.max(...sizes) };
   });
 }

@@ -1,5 +1,5 @@
-// What a prerendered page loads to hydrate, read from Vite's manifest: the page's document chunk
-// and the chunks of the blocks it uses, with everything they import statically and their stylesheets.
+// What a prerendered page loads to hydrate, read from Vite's manifest: the page's document chunk,
+// the chunks of the blocks it uses and of the collections they show, with everything they import statically and their stylesheets.
 import type { Block } from '../../src/generated/schemas.ts';
 
 export interface ManifestChunk {
@@ -28,8 +28,19 @@ function blockEntry(manifest: Manifest, type: Block['type']): string {
 /** The application chunk that main.tsx loads on the first interaction. */
 const APP_ENTRY = 'src/hydrate.tsx';
 
+export interface PageContent {
+  /** The page's document (none for the not-found pages) and the language it is read in. */
+  document?: string;
+  language: string;
+  blockTypes: Block['type'][];
+  /** The collections its blocks show. */
+  collections?: string[];
+  /** Chunks the app loads before hydrating besides its own (the tooltips). */
+  alsoLoaded?: string[];
+}
+
 /** Everything a page hydrates with; the not-found pages have no document and no blocks. */
-export function pageAssets(manifest: Manifest, document: string | undefined, blockTypes: Block['type'][], alsoLoaded: string[] = []): PageAssets {
+export function pageAssets(manifest: Manifest, { document, language, blockTypes, collections = [], alsoLoaded = [] }: PageContent): PageAssets {
   const seen = new Set<string>();
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -48,8 +59,11 @@ export function pageAssets(manifest: Manifest, document: string | undefined, blo
   for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) visit(key, false);
   if (manifest[APP_ENTRY]) visit(APP_ENTRY);
   alsoLoaded.forEach((key) => visit(key));
-  if (document) visit(`pages-data/${document}.json`);
+  // Documents and collections are one chunk per language (src/renderer/language-chunks.ts).
+  if (document) visit(`pages-data/${document}.json?lang=${language}`);
   for (const type of blockTypes) visit(blockEntry(manifest, type));
+  // The collections the blocks name load with the document (src/renderer/documents.ts).
+  for (const name of collections) visit(`pages-data/collections/${name}.json?lang=${language}`);
   return { scripts, styles };
 }
 

@@ -6,14 +6,14 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/pt-br';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { LOCALES } from '../i18n/locales.ts';
+import { loadLocale } from '../i18n/locales.ts';
 import { notifyError, notifySuccess } from '../services/notify.ts';
 import { sendEmail } from '../services/send-email.ts';
 import { submitForm } from '../services/submit-form.ts';
 import { meetingEmailParams } from './email-payloads.ts';
 import { useEarlyInput } from './early-input.ts';
 import { useFieldProps } from './field-errors.ts';
-import { FormToasts } from './FormToasts.tsx';
+import { useToasts } from '../services/toasts.tsx';
 import { MEETING_FORMATS, MEETING_TYPES, meetingRequestSchema, type MeetingRequest } from './form-schemas.ts';
 import './form-styles.ts';
 import classes from './MeetingForm.module.css';
@@ -33,6 +33,7 @@ export default function MeetingForm() {
   const { t, language } = useLanguage();
   const form = useForm<MeetingValues>({ initialValues: EMPTY, validate: schemaResolver(meetingRequestSchema, { sync: true }) });
   const fieldProps = useFieldProps(form);
+  useToasts();
   const formRef = useEarlyInput(form);
   const { submitting, run } = useSubmitting();
   const [limiter, setLimiter] = useState(readLimiterState);
@@ -54,7 +55,7 @@ export default function MeetingForm() {
       }
       const request = values as MeetingRequest;
       try {
-        const pt = LOCALES.pt;
+        const pt = await loadLocale('pt'); // the professor reads the e-mail in Portuguese
         await sendEmail('meeting', meetingEmailParams(request, {
           format: pt[`form.meetingFormat.${request.meetingFormat}`] ?? request.meetingFormat,
           type: request.meetingType ? pt[`form.meetingType.${request.meetingType}`] : undefined,
@@ -142,7 +143,6 @@ export default function MeetingForm() {
           )}
         </Stack>
       </form>
-      <FormToasts />
     </DatesProvider>
   );
 }

@@ -4,7 +4,8 @@ import type { LocalizedText } from '../generated/schemas.ts';
 import { writePreferredLanguage } from './language-preference.ts';
 import { languageOfPath, switchPathLanguage } from './language-paths.ts';
 import { HTML_LANG, type Language } from './languages.ts';
-import { LOCALES, translate } from './locales.ts';
+import { LOCALE_MODULES, loadLocale, translate } from './locales.ts';
+import { useLazyModule } from '../renderer/lazy-module.ts';
 
 export interface LanguageContextValue {
   language: Language;
@@ -34,15 +35,20 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback(
     (next: Language) => {
       writePreferredLanguage(next);
-      if (next !== language) navigate(switchPathLanguage(pathname, next) + search + hash);
+      if (next === language) return;
+      const go = () => navigate(switchPathLanguage(pathname, next) + search + hash);
+      // The next language's strings first, so the page never renders without them.
+      if (LOCALE_MODULES[next].loaded()) go();
+      else void loadLocale(next).then(go);
     },
     [language, navigate, pathname, search, hash],
   );
 
-  const value = useMemo<LanguageContextValue>(() => {
-    const strings = LOCALES[language];
-    return { language, setLanguage, t: (key) => translate(strings, key), localize: (text) => text[language] };
-  }, [language, setLanguage]);
+  const strings = useLazyModule(LOCALE_MODULES[language]);
+  const value = useMemo<LanguageContextValue>(
+    () => ({ language, setLanguage, t: (key) => translate(strings, key), localize: (text) => text[language] }),
+    [language, setLanguage, strings],
+  );
 
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

@@ -1,16 +1,31 @@
-// UI strings under dotted keys. They are small (a few KB), so all three ship with the shell and a
-// language switch never waits for the network.
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import pt from '../../locales/pt.json';
-import type { Language } from './languages.ts';
+// UI strings under dotted keys, one chunk per language: a page loads its own language's strings
+// before it renders (src/hydrate.tsx), and a language switch loads the next language's before it
+// navigates (LanguageProvider), so nothing ever renders without its strings.
+import { lazyModule, type LazyModule } from '../renderer/lazy-module.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 
 export type LocaleStrings = Readonly<Record<string, string>>;
 
-export const LOCALES: Record<Language, LocaleStrings> = { pt, en, es };
+const LOADERS: Record<Language, () => Promise<{ default: LocaleStrings }>> = {
+  pt: () => import('../../locales/pt.json'),
+  en: () => import('../../locales/en.json'),
+  es: () => import('../../locales/es.json'),
+};
+
+export const LOCALE_MODULES = Object.fromEntries(
+  LANGUAGES.map((language) => [language, lazyModule(() => LOADERS[language]().then((module) => module.default))]),
+) as Record<Language, LazyModule<LocaleStrings>>;
+
+export function loadLocale(language: Language): Promise<LocaleStrings> {
+  return LOCALE_MODULES[language].load();
+}
+
+/** The server and the tests render every language. */
+export function loadAllLocales(): Promise<LocaleStrings[]> {
+  return Promise.all(LANGUAGES.map(loadLocale));
+}
 
 /** A missing translation shows the key itself, so the gap is visible and easy to find. */
 export function translate(strings: LocaleStrings, key: string): string {
   return strings[key] ?? key;
 }
-

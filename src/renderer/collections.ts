@@ -1,46 +1,53 @@
-// Shared records (pages-data/collections/<name>.json) load like documents: each file is its own
-// chunk, fetched with the pages whose blocks name it, so a route carries only the collections it
+// Shared records (pages-data/collections/<name>.json) load like documents: each file is one chunk
+// per language, fetched with the pages whose blocks name it, so a route carries only the collections it
 // shows. Blocks read them synchronously once loaded, so server and client render the same records.
-import type { GraduateCollection, ProjectCollection, PublicationCollection } from '../generated/schemas.ts';
-import { walkObjects } from './json-walk.ts';
+import type { DownloadCollection, GraduateCollection, ProjectCollection, PublicationCollection } from '../generated/schemas.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { collectionNamesIn } from './collection-names.ts';
+import { COLLECTION_LOADERS, fileNameOf } from './language-chunks.ts';
 import { lazyModule, useLazyModule, type LazyModule } from './lazy-module.ts';
 
 /** Each collection's file type, by name; a new collection adds its schema's type here. */
 export interface Collections {
+  downloads: DownloadCollection;
   graduates: GraduateCollection;
   projects: ProjectCollection;
   publications: PublicationCollection;
 }
 export type CollectionName = keyof Collections;
 
-const loaders = import.meta.glob<{ default: unknown }>('../../pages-data/collections/*.json');
-
 const collections = new Map<string, LazyModule<unknown>>(
-  Object.entries(loaders).map(([file, load]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), lazyModule(async () => (await load()).default)]),
+  LANGUAGES.flatMap((language) =>
+    Object.entries(COLLECTION_LOADERS[language]).map(([file, load]) => [`${fileNameOf(file)}:${language}`, lazyModule(async () => (await load()).default)]),
+  ),
 );
+const names = new Set([...collections.keys()].map((key) => key.split(':')[0]!));
 
-function collectionModule<N extends CollectionName>(name: N): LazyModule<Collections[N]> {
-  const module = collections.get(name);
+function collectionModule<N extends CollectionName>(name: N, language: Language): LazyModule<Collections[N]> {
+  const module = collections.get(`${name}:${language}`);
   if (!module) throw new Error(`No collection pages-data/collections/${name}.json`);
   return module as LazyModule<Collections[N]>;
 }
 
 /** The collections that blocks (or any part of a document) name in a "collection" field. */
 export function collectionsIn(blocks: unknown): CollectionName[] {
-  const names = new Set<CollectionName>();
-  walkObjects(blocks, (node) => {
-    if (typeof node.collection === 'string' && collections.has(node.collection)) names.add(node.collection as CollectionName);
-  });
-  return [...names];
+  return collectionNamesIn(blocks).filter((name): name is CollectionName => names.has(name));
 }
 
-export function loadCollections(blocks: unknown): Promise<unknown> {
-  return Promise.all(collectionsIn(blocks).map((name) => collectionModule(name).load()));
+/** One collection in one language, for code that needs it on an action rather than with the page (downloads). */
+export function loadCollection<N extends CollectionName>(name: N, language: Language): Promise<Collections[N]> {
+  return collectionModule(name, language).load();
 }
 
-/** A collection's records in a block; loaded with the page, so this does not suspend. */
+/** The collections that `blocks` show, in the given languages (a page: its own; the server, tests: all). */
+export function loadCollections(blocks: unknown, languages: readonly Language[] = LANGUAGES): Promise<unknown> {
+  return Promise.all(collectionsIn(blocks).flatMap((name) => languages.map((language) => collectionModule(name, language).load())));
+}
+
+/** A collection's records in a block, in the page's language; loaded with the page, so this does not suspend. */
 export function useCollection<N extends CollectionName>(name: N): Collections[N] {
-  return useLazyModule(collectionModule(name));
+  return useLazyModule(collectionModule(name, useLanguage().language));
 }
 
 /** Records whose fields equal the given value, or one of the given values (an undefined value matches all). */

@@ -14,7 +14,7 @@ function LoadedPage({ document }: { document: PageDocument }) {
 }
 
 function SuspendingPage({ name }: { name: string }) {
-  return <LoadedPage document={useLazyModule(documentModule(name))} />;
+  return <LoadedPage document={useLazyModule(documentModule(name, useLanguage().language))} />;
 }
 
 function PageLoading() {

@@ -9,6 +9,7 @@ import { measureAllPages, measureFirstLoad, overBudget } from '../../scripts/lib
 import { INTERACTION_JS_BUDGET, measureInteractionLoads } from '../../scripts/lib/interaction-load.ts';
 import site from '../../pages-data/site.json';
 import { blockTypesIn } from '../../src/blocks/registry.ts';
+import { collectionNamesIn } from '../../src/renderer/collection-names.ts';
 import type { SiteDocument } from '../../src/generated/schemas.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -32,9 +33,11 @@ describe('first-load budgets', () => {
 
 describe('first-interaction budget', () => {
   if (!built) return;
-  const blockTypesOf = (document: string) => blockTypesIn(JSON.parse(readFileSync(join(root, `pages-data/${document}.json`), 'utf8')).blocks);
+  const blocksOf = (document: string): unknown => JSON.parse(readFileSync(join(root, `pages-data/${document}.json`), 'utf8')).blocks;
+  const blockTypesOf = (document: string) => blockTypesIn(blocksOf(document));
+  const collectionsOf = (document: string) => collectionNamesIn(blocksOf(document));
   // The app and the page's code load on the first input; they decide how soon the first click works.
-  it.each(measureInteractionLoads(dist, site as unknown as SiteDocument, blockTypesOf).map((load) => [load.route, load] as const))(
+  it.each(measureInteractionLoads(dist, site as unknown as SiteDocument, blockTypesOf, collectionsOf).map((load) => [load.route, load] as const))(
     '%s hydrates with at most 170 KB gzip of JavaScript',
     (route, load) => {
       expect(load.jsGzip, `${route}: ${(load.jsGzip / 1000).toFixed(1)} KB gzip of JavaScript on the first input, over ${INTERACTION_JS_BUDGET / 1000} KB`).toBeLessThanOrEqual(INTERACTION_JS_BUDGET);

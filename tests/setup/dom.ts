@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadAllLocales } from '../../src/i18n/locales.ts';
+
+// The browser loads a language's strings before rendering it; tests render every language.
+beforeAll(() => loadAllLocales());
 
 afterEach(() => {
   cleanup();

@@ -2,15 +2,21 @@
 // with all of its text, and leaves no missing-translation key and no console error or warning.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSchemaRegistry } from '../../scripts/lib/schema-registry.ts';
 import { readProjectFiles } from '../../scripts/lib/project-files.ts';
 import { blockModules } from '../../src/blocks/registry.ts';
 import type { Block } from '../../src/generated/schemas.ts';
 import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import pt from '../../locales/pt.json';
+
 import { BlockRenderer } from '../../src/renderer/BlockRenderer.tsx';
 import { loadCodeFor, renderWithProviders } from './render.tsx';
+
+const LOCALES: Record<string, Record<string, string>> = { pt, en, es };
 
 const root = join(import.meta.dirname, '../..');
 const blockDir = join(root, 'schemas/blocks');
@@ -73,8 +79,12 @@ for (const { file, schema } of schemas) {
 
       it.each(LANGUAGES)(`example ${index + 1} renders all its text in %s`, async (language) => {
         await loadCodeFor(example);
-        const { container } = renderWithProviders(<BlockRenderer block={example} />, { language });
-        const text = visibleText(container);
+        let container!: HTMLElement;
+        await act(async () => void ({ container } = renderWithProviders(<BlockRenderer block={example} />, { language })));
+        // Text shown in a dialog (a course's programme) counts once its button opens it.
+        for (const opener of container.querySelectorAll<HTMLElement>('[aria-haspopup="dialog"]')) await act(async () => void fireEvent.click(opener));
+        const dialogs = await Promise.all([...container.querySelectorAll('[aria-haspopup="dialog"]')].map(() => screen.findAllByRole('dialog')));
+        const text = visibleText(container) + (dialogs.length ? visibleText(document.body) : '');
         for (const expected of localizedStrings(example, language)) expect(text).toContain(expected);
         for (const key of localeKeys) expect(text, `missing translation shown as its key: ${key}`).not.toContain(key);
         expect(consoleCalls).toEqual([]);

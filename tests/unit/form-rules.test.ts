@@ -4,8 +4,13 @@ import { contactEmailParams, meetingEmailParams } from '../../src/forms/email-pa
 import { VALIDATION_MESSAGES } from '../../src/forms/form-schemas.ts';
 import { checkLimit, MAX_PER_SESSION, MIN_INTERVAL_MS, readLimiterState, recordSubmission } from '../../src/forms/submission-limiter.ts';
 import { meetingErrorKey } from '../../src/forms/submit-errors.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import pt from '../../locales/pt.json';
+
 import { describeFunctionError } from '../../src/services/submit-form.ts';
+
+const LOCALES: Record<string, Record<string, string>> = { pt, en, es };
 
 describe('meeting error mapping from real supabase-js errors', () => {
   const httpError = (status: number, body: unknown) =>

@@ -5,11 +5,16 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageDocument } from '../../src/generated/schemas.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import pt from '../../locales/pt.json';
+
 import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
 import { site } from '../../src/site.ts';
 import { outline } from './page-outline.ts';
 import { loadCodeFor, renderWithProviders } from './render.tsx';
+
+const LOCALES: Record<string, Record<string, string>> = { pt, en, es };
 
 const root = join(import.meta.dirname, '../..');
 const localeKeys = Object.keys(LOCALES.pt).filter((key) => key !== '$schema');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pt from '../../locales/pt.json';
 import site from '../../pages-data/site.json';
@@ -76,8 +76,9 @@ describe('app shell', () => {
     const buttons = within(headerGroup!).getAllByRole('button');
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Português', 'English', 'Español']);
     expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
-    act(() => void fireEvent.click(buttons[1]!));
-    expect(screen.getAllByRole('button', { name: 'English' })[0]).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => void fireEvent.click(buttons[1]!));
+    // The English page's document loads first; the switch shows once it is in.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'English' })[0]).toHaveAttribute('aria-pressed', 'true'), { timeout: 5000 });
     expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByText('About')).toBeInTheDocument();
     expect(localStorage.getItem('preferred-language')).toBe('en');
   });

@@ -32,7 +32,7 @@ export function AwardList({ block }: { block: AwardListBlock }) {
         {block.items.map((item) => {
           const title = localize(item.title);
           return (
-            <BlockCard key={`${item.year}-${item.title.pt}`}>
+            <BlockCard key={`${item.year}-${title}`}>
               <Group align="flex-start" wrap="nowrap" gap="lg">
                 <Text fw={800} fz={22} c="blue.8" lh={1.2} miw={56}>
                   {item.year}

@@ -16,7 +16,7 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
       <BlockHeading heading={block.heading} intro={block.intro} />
       <SimpleGrid cols={{ base: 1, md: 2, lg: block.columnsOnLarge ?? 2 }} spacing="lg">
         {block.cards.map((card) => (
-          <BlockCard key={card.title.pt}>
+          <BlockCard key={localize(card.title)}>
             <Stack gap="sm" h="100%">
               <Group gap="sm" wrap="nowrap">
                 {card.icon && (

@@ -13,7 +13,7 @@ export function ChipGroup({ block }: { block: ChipGroupBlock }) {
         <BlockHeading heading={block.heading} icon={block.icon} size="card" />
         <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {block.items.map((item) => (
-            <Badge key={item.pt} component="li" variant="light" size="lg" radius="sm" tt="none" fw={600}>
+            <Badge key={localize(item)} component="li" variant="light" size="lg" radius="sm" tt="none" fw={600}>
               {localize(item)}
             </Badge>
           ))}

@@ -13,7 +13,7 @@ export function InfoCard({ block }: { block: InfoCardBlock }) {
         <BlockHeading heading={block.heading} icon={block.icon} size="card" />
         <Stack gap="sm">
           {block.items.map((item) => (
-            <Group key={item.label.pt} gap="sm" wrap="nowrap" align="flex-start">
+            <Group key={localize(item.label)} gap="sm" wrap="nowrap" align="flex-start">
               {item.icon && (
                 <ThemeIcon variant="light" color="gray" size={32} radius="md" aria-hidden="true">
                   <SchemaIcon name={item.icon} size={18} />

@@ -1,18 +1,30 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Timeline.css';
-import { List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Anchor, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { ListBlock, ListItem } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
+import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 
 /** An entry with a detail line reads as title + detail; a lone sentence stays plain text. */
 function ItemText({ item }: { item: ListItem }) {
   const { localize } = useLanguage();
+  const { email } = site.identity;
   return (
     <>
-      <Text fw={item.detail || item.mark ? 600 : 400}>{localize(item.title)}</Text>
+      <Text fw={item.detail || item.mark ? 600 : 400}>
+        {localize(item.title)}
+        {item.contact === 'email' && (
+          <>
+            {' '}
+            <Anchor href={`mailto:${email}`} fw={600}>
+              {email}
+            </Anchor>
+          </>
+        )}
+      </Text>
       {item.detail && (
         <Text size="sm" c="dimmed">
           {localize(item.detail)}
@@ -23,10 +35,11 @@ function ItemText({ item }: { item: ListItem }) {
 }
 
 function TimelineList({ items }: { items: ListItem[] }) {
+  const { localize } = useLanguage();
   return (
     <Timeline bulletSize={26} lineWidth={2} active={items.length}>
       {items.map((item) => (
-        <Timeline.Item key={`${item.mark ?? ''}-${item.title.pt}`} bullet={<SchemaIcon name="school" size={14} />}>
+        <Timeline.Item key={`${item.mark ?? ''}-${localize(item.title)}`} bullet={<SchemaIcon name="school" size={14} />}>
           {/* The year as a small label (a Badge would add its styles to every page with a list). */}
           {item.mark && (
             <Text size="xs" fw={700} c="blue.8" lts={0.4} mb={2}>
@@ -41,13 +54,14 @@ function TimelineList({ items }: { items: ListItem[] }) {
 }
 
 function PlainList({ items, checked }: { items: ListItem[]; checked: boolean }) {
+  const { localize } = useLanguage();
   return (
     <MantineList
       spacing="sm"
       icon={checked ? <ThemeIcon size={22} radius="xl" variant="light" color="teal"><SchemaIcon name="check" size={14} /></ThemeIcon> : undefined}
     >
       {items.map((item) => (
-        <MantineList.Item key={`${item.mark ?? ''}-${item.title.pt}`}>
+        <MantineList.Item key={`${item.mark ?? ''}-${localize(item.title)}`}>
           <ItemText item={item} />
         </MantineList.Item>
       ))}

@@ -28,7 +28,7 @@ export function OpportunityList({ block }: { block: OpportunityListBlock }) {
         {block.items.map((item) => {
           const title = localize(item.title);
           return (
-            <BlockCard key={item.title.pt}>
+            <BlockCard key={localize(item.title)}>
               <Stack gap="sm" h="100%">
                 <ToneBadge color={LEVEL_COLOR[item.level]}>{t(`opportunity.level.${item.level}`)}</ToneBadge>
                 <Text component={CardTitle} fw={700} size="lg" m={0}>
@@ -41,7 +41,7 @@ export function OpportunityList({ block }: { block: OpportunityListBlock }) {
                   </Text>
                   <List size="sm" spacing={4}>
                     {item.requirements.map((requirement) => (
-                      <List.Item key={requirement.pt}>{localize(requirement)}</List.Item>
+                      <List.Item key={localize(requirement)}>{localize(requirement)}</List.Item>
                     ))}
                   </List>
                 </div>

@@ -10,7 +10,7 @@ export function RichText({ block }: { block: RichTextBlock }) {
     <Stack gap="sm" component="section" maw="48rem">
       <BlockHeading heading={block.heading} />
       {block.paragraphs.map((paragraph) => (
-        <Text key={paragraph.pt.slice(0, 40)} lh={1.7}>
+        <Text key={localize(paragraph).slice(0, 40)} lh={1.7}>
           {localize(paragraph)}
         </Text>
       ))}

@@ -22,7 +22,7 @@ export function StatsBand({ block }: { block: StatsBandBlock }) {
       <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.band}>
         <SimpleGrid cols={{ base: 2, md: Math.min(block.items.length, 4) }} spacing="lg" component="dl" className={classes.list}>
           {block.items.map((item) => (
-            <div key={item.label.pt} className={classes.item}>
+            <div key={localize(item.label)} className={classes.item}>
               <dt className={classes.label}>
                 {item.icon && <SchemaIcon name={item.icon} size={18} />} {localize(item.label)}
               </dt>

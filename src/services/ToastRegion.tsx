@@ -1,3 +1,6 @@
+// Loaded the first time something asks for toasts (see toasts.ts), with its styles.
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useRef } from 'react';
@@ -6,10 +9,10 @@ import { useLanguage } from '../i18n/LanguageProvider.tsx';
 /**
  * The toast region: one landmark labelled "Notifications" (in the visitor's language) holding
  * Mantine's containers, which render inside it rather than in a portal; Alt+T moves focus into it.
- * Only the forms raise toasts, so it ships with them; a page shows one form, hence one region.
+ * The shell hosts it, so a page has one region whoever raises the toasts (a form, a download).
  * Toasts stay 5 s, at most 3 at once, and each is announced (role="alert").
  */
-export function FormToasts() {
+export function ToastRegion() {
   const { t } = useLanguage();
   const region = useRef<HTMLElement>(null);
   useHotkeys([['alt+T', () => region.current?.focus()]]);

@@ -1,0 +1,36 @@
+// Page documents and collections hold every text in three languages, side by side for translators;
+// a visitor reads one. Importing `pages-data/<file>.json?lang=en` yields the same JSON with every
+// { pt, en, es } text reduced to the one language, so a page's chunks carry a third of the text.
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+const LANGUAGE_QUERY = /^(.*\/pages-data\/.+\.json)\?lang=(pt|en|es)$/;
+
+function isLocalizedText(value: Record<string, unknown>): boolean {
+  const keys = Object.keys(value);
+  return keys.length === 3 && ['pt', 'en', 'es'].every((language) => typeof value[language] === 'string');
+}
+
+/** The value with each localized text keeping only `language` (the shape stays { [language]: text }). */
+export function onlyLanguage(value: unknown, language: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => onlyLanguage(item, language));
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if (isLocalizedText(record)) return { [language]: record[language] };
+  return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, onlyLanguage(child, language)]));
+}
+
+export function languageSplitPlugin(): Plugin {
+  return {
+    name: 'pages-data-language-split',
+    enforce: 'pre',
+    load(id) {
+      const match = LANGUAGE_QUERY.exec(id);
+      if (!match) return null;
+      const [, file, language] = match;
+      this.addWatchFile(file!);
+      // Still JSON: the bundler makes the module from it, as for any .json import.
+      return { code: JSON.stringify(onlyLanguage(JSON.parse(readFileSync(file!, 'utf8')), language!)), moduleType: 'json' };
+    },
+  };
+}
