@@ -3,6 +3,7 @@
 import type { SiteDocument } from '../../src/generated/schemas.ts';
 import { escapePointer, walkObjects } from '../../src/renderer/json-walk.ts';
 import { checkCollections } from './collection-checks.ts';
+import { checkDownloads } from './download-checks.ts';
 import type { JsonFile, ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 
@@ -109,6 +110,7 @@ export function checkProject(files: ProjectFiles): Problem[] {
     ...checkInternalLinks(files.site, known, files.publicFiles),
     ...files.pages.flatMap((page) => [...checkInternalLinks(page, known, files.publicFiles), ...checkReferences(page, files, site)]),
     ...checkCollections(files),
+    ...checkDownloads(files),
     ...checkLocales(files, site),
   ];
 }

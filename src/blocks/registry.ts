@@ -15,7 +15,10 @@ export const blockModules: BlockModules = {
   callToAction: lazyModule(() => import('./CallToAction/CallToAction.tsx').then((m) => m.CallToAction)),
   cardGrid: lazyModule(() => import('./CardGrid/CardGrid.tsx').then((m) => m.CardGrid)),
   chipGroup: lazyModule(() => import('./ChipGroup/ChipGroup.tsx').then((m) => m.ChipGroup)),
+  codeCollectionList: lazyModule(() => import('./CodeCollectionList/CodeCollectionList.tsx').then((m) => m.CodeCollectionList)),
   contactDetails: lazyModule(() => import('./ContactDetails/ContactDetails.tsx').then((m) => m.ContactDetails)),
+  courseList: lazyModule(() => import('./CourseList/CourseList.tsx').then((m) => m.CourseList)),
+  fileList: lazyModule(() => import('./FileList/FileList.tsx').then((m) => m.FileList)),
   form: lazyModule(() => import('./Form/Form.tsx').then((m) => m.Form)),
   graduateList: lazyModule(() => import('./GraduateList/GraduateList.tsx').then((m) => m.GraduateList)),
   image: lazyModule(() => import('./Image/ImageFigure.tsx').then((m) => m.ImageFigure)),
@@ -31,7 +34,10 @@ export const blockModules: BlockModules = {
   publicationList: lazyModule(() => import('./PublicationList/PublicationList.tsx').then((m) => m.PublicationList)),
   richText: lazyModule(() => import('./RichText/RichText.tsx').then((m) => m.RichText)),
   section: lazyModule(() => import('./Section/Section.tsx').then((m) => m.Section)),
+  shortCourseList: lazyModule(() => import('./ShortCourseList/ShortCourseList.tsx').then((m) => m.ShortCourseList)),
   statsBand: lazyModule(() => import('./StatsBand/StatsBand.tsx').then((m) => m.StatsBand)),
+  syllabus: lazyModule(() => import('./Syllabus/Syllabus.tsx').then((m) => m.Syllabus)),
+  videoList: lazyModule(() => import('./VideoList/VideoList.tsx').then((m) => m.VideoList)),
 };
 
 export function isBlockType(type: unknown): type is Block['type'] {

@@ -8,7 +8,10 @@ export type Block = (
   | CallToActionBlock
   | CardGridBlock
   | ChipGroupBlock
+  | CodeCollectionListBlock
   | ContactDetailsBlock
+  | CourseListBlock
+  | FileListBlock
   | FormBlock
   | GraduateListBlock
   | ImageBlock
@@ -24,7 +27,10 @@ export type Block = (
   | PublicationListBlock
   | RichTextBlock
   | SectionBlock
+  | ShortCourseListBlock
   | StatsBandBlock
+  | SyllabusBlock
+  | VideoListBlock
 ) & {
   /**
    * Which block this is: the "const" of one schema in schemas/blocks/.
@@ -91,6 +97,61 @@ export type IconName =
  * Path of an image file under public/ (for example /images/genealogy.svg). Validation checks that the file exists.
  */
 export type ImageSource = string;
+export type DownloadEntry = {
+  /**
+   * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
+   */
+  key: string;
+  /**
+   * 1-based number within the group.
+   */
+  number: number;
+  /**
+   * pdf: typeset from the sections. zip: README plus files. file: the file at 'file', as it is.
+   */
+  format: 'pdf' | 'zip' | 'file';
+  title: LocalizedText;
+  course?: LocalizedText;
+  /**
+   * The text of a PDF (required for pdf; for zip, the README's text).
+   */
+  sections?: DownloadSection[];
+  /**
+   * The sample files of a zip: path inside the archive and its text.
+   */
+  files?: DownloadFile[];
+  /**
+   * For format 'file': the file under public/, e.g. /docs/campus-map.pdf.
+   */
+  file?: string;
+} & {
+  /**
+   * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
+   */
+  key: string;
+  /**
+   * 1-based number within the group.
+   */
+  number: number;
+  /**
+   * pdf: typeset from the sections. zip: README plus files. file: the file at 'file', as it is.
+   */
+  format: 'pdf' | 'zip' | 'file';
+  title: LocalizedText;
+  course?: LocalizedText;
+  /**
+   * The text of a PDF (required for pdf; for zip, the README's text).
+   */
+  sections?: DownloadSection[];
+  /**
+   * The sample files of a zip: path inside the archive and its text.
+   */
+  files?: DownloadFile[];
+  /**
+   * For format 'file': the file under public/, e.g. /docs/campus-map.pdf.
+   */
+  file?: string;
+};
 
 /**
  * One page of the site: its metadata and its blocks, rendered in order. site.json maps a route to this document.
@@ -247,6 +308,43 @@ export interface ChipGroupBlock {
   items: [LocalizedText, ...LocalizedText[]];
 }
 /**
+ * Collections of course code as cards: title, description, language badge, file count, download count and a GitHub button, which opens the collection's repository in a new tab (the specification leaves its action open).
+ */
+export interface CodeCollectionListBlock {
+  /**
+   * Block type.
+   */
+  type: 'codeCollectionList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The code collections, in order.
+   *
+   * @minItems 1
+   */
+  items: [CodeCollection, ...CodeCollection[]];
+}
+export interface CodeCollection {
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Language or tool (Scilab, Python, AVEVA, MATLAB).
+   */
+  language: string;
+  /**
+   * Number of files.
+   */
+  files: number;
+  /**
+   * Download count, as shown.
+   */
+  downloads: number;
+  /**
+   * Repository address (https), opened in a new tab by the GitHub button.
+   */
+  repository: string;
+}
+/**
  * A card with the professor's contact details, read from the identity in site.json so they are written once. E-mail and phone become mailto: and tel: links.
  */
 export interface ContactDetailsBlock {
@@ -264,6 +362,99 @@ export interface ContactDetailsBlock {
     'email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address',
     ...('email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address')[]
   ];
+}
+/**
+ * Courses taught, as cards: code, name, level badge (undergraduate blue, graduate grape), semester, student count, description and a link to the course's syllabus page.
+ */
+export interface CourseListBlock {
+  /**
+   * Block type.
+   */
+  type: 'courseList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The courses, in order.
+   *
+   * @minItems 1
+   */
+  items: [Course, ...Course[]];
+}
+export interface Course {
+  /**
+   * Course code, e.g. 'FEQUI31022 - CPQ II'.
+   */
+  code: string;
+  name: LocalizedText;
+  /**
+   * Undergraduate or graduate; decides the badge.
+   */
+  level: 'undergraduate' | 'graduate';
+  /**
+   * Semester, e.g. '2024/2'.
+   */
+  semester: string;
+  /**
+   * Students enrolled.
+   */
+  students: number;
+  description: LocalizedText;
+  /**
+   * The course's syllabus page, e.g. /syllabus/cpq2.
+   */
+  syllabusPath: string;
+}
+/**
+ * Downloadable files as cards: title, description, type badge (PDF or ZIP), size, download count, optional page count and a Download button. The button saves the file built from the downloads collection entry it names (busy and disabled, labelled 'Downloading...', while it works; a failure is told in a toast). Figures are display text, as given.
+ */
+export interface FileListBlock {
+  /**
+   * Block type.
+   */
+  type: 'fileList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  icon?: IconName;
+  /**
+   * The files, in order.
+   *
+   * @minItems 1
+   */
+  items: [FileItem, ...FileItem[]];
+}
+export interface FileItem {
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * The file type shown on the badge. Validation checks it is the format of the downloads entry, so the type shown is the type saved.
+   */
+  format: 'PDF' | 'ZIP';
+  /**
+   * Size as shown, e.g. '3.4 MB'.
+   */
+  size: string;
+  /**
+   * Download count, as shown.
+   */
+  downloads: number;
+  /**
+   * Optional page count (lecture notes).
+   */
+  pages?: number;
+  download: DownloadRef;
+}
+/**
+ * Which downloadable content a button saves: an entry of pages-data/collections/downloads.json, by group key and 1-based number. Validation fails when no entry has them. The file is named from them: the key's first hyphen becomes an underscore, then '_', the number and the extension (studentResources-notes 1 → studentResources_notes_1.pdf).
+ */
+export interface DownloadRef {
+  /**
+   * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
+   */
+  key: string;
+  /**
+   * 1-based number within the group.
+   */
+  number: number;
 }
 /**
  * One of the site's forms, in a card. Its fields, rules and messages are defined once in code (src/forms/, shared with the server function); the document only chooses which form and where.
@@ -374,6 +565,10 @@ export interface ListItem {
    * Optional mark shown beside the entry, the same in every language, such as a year ('2000').
    */
   mark?: string;
+  /**
+   * Optional: 'email' shows the site's e-mail address from site.json as a mail link after the entry, so the address is written once.
+   */
+  contact?: 'email';
 }
 /**
  * Where the office is: the full postal address from the identity in site.json, buttons (campus map, route) and an embedded map that loads only when scrolled near.
@@ -397,6 +592,18 @@ export interface OfficeLocationBlock {
    * @maxItems 3
    */
   actions: [Link] | [Link, Link] | [Link, Link, Link];
+  /**
+   * Optional buttons that save a file through the download helper (the campus map, written directions), shown before the link buttons.
+   *
+   * @maxItems 3
+   */
+  downloads?:
+    [] | [DownloadAction] | [DownloadAction, DownloadAction] | [DownloadAction, DownloadAction, DownloadAction];
+}
+export interface DownloadAction {
+  label: LocalizedText;
+  icon?: IconName;
+  download: DownloadRef;
 }
 /**
  * Open positions for students (doctorate, masters, undergraduate research) as cards, two per row from medium screens up. Each card shows its level as a coloured badge, the title, a description, the requirements, the deadline and the funding, and an Apply button that opens the contact form with the subject already written ('Candidatura: <title>' in the visitor's language). The funding text is written once for the whole list because it is the same for every position.
@@ -592,6 +799,53 @@ export interface SectionBlock {
   blocks: [Block, ...Block[]];
 }
 /**
+ * Short courses as cards: title, description, duration in hours, topic tags, the materials provided, a 'Material' button that downloads the course material (an entry of the downloads collection) and a 'More info' button that opens an accessible dialog with the course programme (the specification leaves both actions open).
+ */
+export interface ShortCourseListBlock {
+  /**
+   * Block type.
+   */
+  type: 'shortCourseList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The short courses, in order.
+   *
+   * @minItems 1
+   */
+  items: [ShortCourse, ...ShortCourse[]];
+}
+export interface ShortCourse {
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Duration in hours.
+   */
+  hours: number;
+  /**
+   * Topic tags.
+   *
+   * @minItems 1
+   */
+  topics: [LocalizedText, ...LocalizedText[]];
+  materials: LocalizedText;
+  download: DownloadRef;
+  /**
+   * The programme shown by 'More info': sessions in order.
+   *
+   * @minItems 1
+   */
+  programme: [ShortCourseSession, ...ShortCourseSession[]];
+}
+export interface ShortCourseSession {
+  title: LocalizedText;
+  /**
+   * Session length in hours.
+   */
+  hours: number;
+  summary: LocalizedText;
+}
+/**
  * A band of headline figures, each a value and what it counts. A value is shown exactly as written, or counted from a collection.
  */
 export interface StatsBandBlock {
@@ -637,6 +891,69 @@ export interface CollectionCount {
       [k: string]: string | [string, ...string[]] | undefined;
     };
   };
+}
+/**
+ * A course's syllabus, the shared layout of every syllabus page: a 'Back to Teaching' link to /teaching, the course title (the page's h1) and code, and numbered unit cards listing their topics. Units are numbered by their order.
+ */
+export interface SyllabusBlock {
+  /**
+   * Block type.
+   */
+  type: 'syllabus';
+  title: LocalizedText;
+  /**
+   * Course code, e.g. 'FEQUI31030 - PPIQ'.
+   */
+  code: string;
+  intro?: LocalizedText;
+  /**
+   * The units, numbered in this order.
+   *
+   * @minItems 1
+   */
+  units: [SyllabusUnit, ...SyllabusUnit[]];
+}
+export interface SyllabusUnit {
+  title: LocalizedText;
+  /**
+   * Topics of the unit, in teaching order.
+   *
+   * @minItems 1
+   */
+  topics: [LocalizedText, ...LocalizedText[]];
+}
+/**
+ * Educational videos as cards: title, description, duration and views (display text) and a Watch button. Watch opens the video in a new tab only if its address is an https YouTube watch URL (www optional) or youtu.be, followed by an id of letters, digits, '_' or '-'; otherwise nothing opens and the console logs 'URL do YouTube inválida:' with the link. Validation rejects any other address. Nothing is requested from the video site until the visitor clicks (no embedded players or thumbnails).
+ */
+export interface VideoListBlock {
+  /**
+   * Block type.
+   */
+  type: 'videoList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The videos, in order.
+   *
+   * @minItems 1
+   */
+  items: [Video, ...Video[]];
+}
+export interface Video {
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * https://www.youtube.com/watch?v=<id> (www optional) or https://youtu.be/<id>.
+   */
+  url: string;
+  /**
+   * Duration as shown, e.g. '45 min'.
+   */
+  duration: string;
+  /**
+   * Views as shown, e.g. '12.5K'.
+   */
+  views: string;
 }
 /**
  * What every page shares: the professor's identity, the route table, the sidebar and route aliases. The identity is written only here.
@@ -756,6 +1073,44 @@ export interface SidebarEntry {
  */
 export interface LocaleStrings {
   [k: string]: string | undefined;
+}
+/**
+ * Everything a download button can save, written once in three languages. The browser builds the file only when the button is clicked (jspdf for PDF, fflate for ZIP, both loaded then): a PDF is typeset from the title, course line and sections, with the professor's name from site.json, the date and page numbers; a ZIP holds a README in the visitor's language and the sample files; a 'file' entry saves a file from public/ under the same naming rule.
+ */
+export interface DownloadCollection {
+  /**
+   * "../../schemas/collections/downloads.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The downloadable entries, in any order; key and number together are unique.
+   *
+   * @minItems 1
+   */
+  items: [DownloadEntry, ...DownloadEntry[]];
+}
+export interface DownloadSection {
+  heading?: LocalizedText;
+  /**
+   * Paragraphs, wrapped to the page. Use Latin characters (accents are fine); write CO2, not CO₂.
+   *
+   * @minItems 1
+   */
+  paragraphs: [LocalizedText, ...LocalizedText[]];
+}
+export interface DownloadFile {
+  /**
+   * Path inside the archive, e.g. 'pid/tuning.sce'.
+   */
+  path: string;
+  /**
+   * The file's text.
+   */
+  content: string;
 }
 /**
  * Completed supervisions, stored once: the alumni page lists them by level and role and counts them for its stat cards, so a new graduate changes every figure at once. Thesis titles stay in the language they were defended in (they are bibliographic records); the card marks their language for screen readers.

@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { LinkButtons } from '../shared/LinkButton.tsx';
 import classes from './OfficeLocation.module.css';
 
@@ -28,6 +29,15 @@ export function OfficeLocation({ block }: { block: OfficeLocationBlock }) {
               </Text>
             </address>
             <Group gap="sm">
+              {block.downloads?.map((action, index) => (
+                <DownloadButton
+                  key={`${action.download.key}-${action.download.number}`}
+                  download={action.download}
+                  label={localize(action.label)}
+                  item={localize(identity.campus)}
+                  variant={index === 0 ? 'filled' : 'light'}
+                />
+              ))}
               <LinkButtons links={block.actions} />
             </Group>
           </Stack>

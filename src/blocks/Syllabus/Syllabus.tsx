@@ -1,0 +1,58 @@
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { SyllabusBlock } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { SchemaIcon } from '../../icons.tsx';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { SmartLink } from '../shared/SmartLink.tsx';
+
+/** A syllabus page: back to Teaching, the course as the page's title, then one card per unit. */
+export function Syllabus({ block }: { block: SyllabusBlock }) {
+  const { localize, t } = useLanguage();
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Anchor component={SmartLink} href="/teaching" fw={500} style={{ alignSelf: 'flex-start' }}>
+          <Group gap={6} component="span">
+            <span style={{ display: 'inline-flex', transform: 'rotate(180deg)' }}>
+              <SchemaIcon name="arrowRight" size={16} />
+            </span>
+            {t('syllabus.back')}
+          </Group>
+        </Anchor>
+        <Title order={1}>{localize(block.title)}</Title>
+        <Text c="dimmed" fw={600}>
+          {block.code}
+        </Text>
+        {block.intro && <Text maw="48rem">{localize(block.intro)}</Text>}
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {block.units.map((unit, index) => (
+          <li key={localize(unit.title)}>
+            <BlockCard>
+              <Stack gap="sm">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <Badge size="lg" circle variant="filled" aria-hidden="true">
+                    {index + 1}
+                  </Badge>
+                  <Title order={2} size="h4">
+                    <Text span fz="xs" c="dimmed" fw={700} display="block" tt="uppercase">
+                      {t('syllabus.unit').replace('{number}', String(index + 1))}
+                    </Text>
+                    {localize(unit.title)}
+                  </Title>
+                </Group>
+                <List size="sm" spacing={4}>
+                  {unit.topics.map((topic) => (
+                    <List.Item key={localize(topic)}>{localize(topic)}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+            </BlockCard>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

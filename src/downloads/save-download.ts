@@ -1,0 +1,51 @@
+// The download helper: every download button on the site goes through here. It finds the entry of
+// the downloads collection, builds the file in the browser (the collection, jspdf and fflate all
+// load now, not with the page) and saves it under the naming rule.
+import type { DownloadEntry, DownloadRef } from '../generated/schemas.ts';
+import type { Language } from '../i18n/languages.ts';
+import { loadCollection } from '../renderer/collections.ts';
+import { downloadFileName, downloadLabel } from './download-name.ts';
+
+type Translate = (key: string) => string;
+
+export type DownloadOutcome = 'saved' | 'missing';
+
+async function buildFile(entry: DownloadEntry, language: Language, t: Translate): Promise<{ blob: Blob; extension: string }> {
+  if (entry.format === 'pdf') {
+    const { pdfDocument } = await import('./pdf-document.ts');
+    return { blob: pdfDocument(entry, language, t), extension: 'pdf' };
+  }
+  if (entry.format === 'zip') {
+    const { zipArchive } = await import('./zip-archive.ts');
+    return { blob: zipArchive(entry, language), extension: 'zip' };
+  }
+  const response = await fetch(entry.file!);
+  if (!response.ok) throw new Error(`${entry.file} answered ${response.status}`);
+  return { blob: await response.blob(), extension: entry.file!.split('.').pop()! };
+}
+
+function save(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName, rel: 'noopener' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns; let it live a moment.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Saves the entry named by `ref`. An unknown entry only logs a warning (validation makes it
+ * impossible in the site's own documents); any other failure is thrown for the button to report.
+ */
+export async function saveDownload(ref: DownloadRef, language: Language, t: Translate): Promise<DownloadOutcome> {
+  const { items } = await loadCollection('downloads', language);
+  const entry = items.find((item) => item.key === ref.key && item.number === ref.number);
+  if (!entry) {
+    console.warn('Conteúdo não encontrado', downloadLabel(ref));
+    return 'missing';
+  }
+  const { blob, extension } = await buildFile(entry, language, t);
+  save(blob, downloadFileName(ref, extension));
+  return 'saved';
+}

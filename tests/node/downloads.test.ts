@@ -1,0 +1,59 @@
+// The files the download buttons save: their names, and that a PDF is a typeset PDF and a ZIP a real
+// archive, built from the downloads collection in each language.
+import { unzipSync, strFromU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import downloads from '../../pages-data/collections/downloads.json';
+import { downloadFileName } from '../../src/downloads/download-name.ts';
+import { pdfDocument } from '../../src/downloads/pdf-document.ts';
+import { toWinAnsi } from '../../src/downloads/pdf-text.ts';
+import { zipArchive } from '../../src/downloads/zip-archive.ts';
+import type { DownloadEntry } from '../../src/generated/schemas.ts';
+import en from '../../locales/en.json';
+
+const entries = downloads.items as DownloadEntry[];
+const t = (key: string) => (en as Record<string, string>)[key] ?? key;
+const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+const ascii = (data: Uint8Array) => Buffer.from(data).toString('latin1');
+
+describe('file names', () => {
+  it('replace the key’s first hyphen with an underscore, then add the number', () => {
+    expect(downloadFileName({ key: 'studentResources-notes', number: 1 }, 'pdf')).toBe('studentResources_notes_1.pdf');
+    expect(downloadFileName({ key: 'material-codes', number: 3 }, 'zip')).toBe('material_codes_3.zip');
+  });
+});
+
+describe('PDF text', () => {
+  it('keeps Latin-1 and typographic signs, spells out or reduces the rest', () => {
+    expect(toWinAnsi('Reação – “ótima” ≤ 5 °C')).toBe('Reação – “ótima” <= 5 °C');
+    expect(toWinAnsi('CO₂ e τ')).toBe('CO2 e tau');
+  });
+});
+
+describe('every PDF entry', () => {
+  const pdfs = entries.filter((entry) => entry.format === 'pdf');
+  it('exists', () => expect(pdfs.length).toBeGreaterThan(10));
+  it.each(pdfs.map((entry) => [`${entry.key} ${entry.number}`, entry] as const))('%s is a PDF with its title and page numbers in each language', async (_name, entry) => {
+    for (const language of ['pt', 'en', 'es'] as const) {
+      const pdf = ascii(await bytes(pdfDocument(entry, language, t, new Date('2026-03-02T12:00:00Z'))));
+      expect(pdf.startsWith('%PDF-')).toBe(true);
+      // jspdf writes a Latin-1 title as it is, any other as UTF-16 with a byte-order mark.
+      const title = toWinAnsi(entry.title[language]);
+      const utf16 = `\xfe\xff${[...title].map((c) => String.fromCharCode(c.charCodeAt(0) >> 8, c.charCodeAt(0) & 0xff)).join('')}`;
+      const escape = (text: string) => text.replace(/[()\\]/g, (c) => `\\${c}`);
+      expect([`/Title (${escape(title)})`, `/Title (${escape(utf16)})`].some((form) => pdf.includes(form)), `title of ${entry.key} ${entry.number} in ${language}`).toBe(true);
+      expect(pdf).toMatch(/Page 1 of \d+/);
+    }
+  });
+});
+
+describe('every ZIP entry', () => {
+  const zips = entries.filter((entry) => entry.format === 'zip');
+  it.each(zips.map((entry) => [`${entry.key} ${entry.number}`, entry] as const))('%s is an archive of a README and its files', async (_name, entry) => {
+    const archive = await bytes(zipArchive(entry, 'pt'));
+    expect([...archive.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const files = unzipSync(archive);
+    expect(Object.keys(files).sort()).toEqual(['README.txt', ...entry.files!.map((file) => file.path)].sort());
+    expect(strFromU8(files['README.txt']!)).toContain(entry.title.pt);
+    for (const file of entry.files!) expect(strFromU8(files[file.path]!)).toBe(file.content);
+  });
+});
