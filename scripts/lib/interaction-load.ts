@@ -17,6 +17,8 @@ const LOADED_WITH_APP = ['src/shell/deferred-tooltip.ts'];
 export interface InteractionLoad {
   route: string;
   jsGzip: number;
+  /** The script files of its heaviest language. */
+  files: string[];
 }
 
 /** For every route of site.json, in its heaviest language: the gzip size of the JavaScript its hydration needs, boot script included. */
@@ -31,11 +33,11 @@ export function measureInteractionLoads(
   const entryFiles = [manifest[entryKey]!.file, ...(manifest[entryKey]!.imports ?? []).map((key) => manifest[key]!.file)];
   const gzip = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
   return site.routes.map((route) => {
-    const sizes = LANGUAGES.map((language) => {
+    const loads = LANGUAGES.map((language) => {
       const content = { document: route.document, language, blockTypes: blockTypesOf(route.document), collections: collectionsOf(route.document), alsoLoaded: LOADED_WITH_APP };
-      const { scripts } = pageAssets(manifest, content);
-      return [...new Set([...entryFiles, ...scripts])].reduce((sum, file) => sum + gzip(file), 0);
+      const files = [...new Set([...entryFiles, ...pageAssets(manifest, content).scripts])];
+      return { route: route.path, files, jsGzip: files.reduce((sum, file) => sum + gzip(file), 0) };
     });
-    return { route: route.path, jsGzip: Math.max(...sizes) };
+    return loads.reduce((heaviest, load) => (load.jsGzip > heaviest.jsGzip ? load : heaviest));
   });
 }

@@ -31,6 +31,29 @@ describe('first-load budgets', () => {
   });
 });
 
+describe('heavy libraries load only with the action that needs them', () => {
+  if (!built) return;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const reach = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) if (manifest[key] && !seen.has(key)) reach(manifest[key]!.imports ?? [], seen.add(key));
+    return seen;
+  };
+  // What the download helper loads on a click (jspdf inside pdf-document, fflate, the downloads
+  // text), less what the app itself shares with it.
+  const app = reach([...Object.keys(manifest).filter((key) => manifest[key]!.isEntry), 'src/hydrate.tsx']);
+  const onClick = Object.keys(manifest).filter((key) => /^src\/downloads\/(pdf-document|zip-archive)\.ts$|^pages-data\/collections\/downloads\.json/.test(key));
+  const heavy = [...reach(onClick)].filter((key) => !app.has(key)).map((key) => manifest[key]!.file);
+  it('finds those chunks in the build', () => expect(heavy.length).toBeGreaterThanOrEqual(5));
+  it.each(measureAllPages(dist).map((result) => [result.page, result] as const))('%s: none in its first load', (_page, result) => {
+    expect(result.files.map((file) => file.path).filter((path) => heavy.some((file) => path.endsWith(file)))).toEqual([]);
+  });
+  const blocksOf = (document: string): unknown => JSON.parse(readFileSync(join(root, `pages-data/${document}.json`), 'utf8')).blocks;
+  it.each(measureInteractionLoads(dist, site as unknown as SiteDocument, (d) => blockTypesIn(blocksOf(d)), (d) => collectionNamesIn(blocksOf(d))).map((load) => [load.route, load] as const))(
+    '%s: none when it hydrates',
+    (_route, load) => expect(load.files.filter((file) => heavy.includes(file))).toEqual([]),
+  );
+});
+
 describe('first-interaction budget', () => {
   if (!built) return;
   const blocksOf = (document: string): unknown => JSON.parse(readFileSync(join(root, `pages-data/${document}.json`), 'utf8')).blocks;

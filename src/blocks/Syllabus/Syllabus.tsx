@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
