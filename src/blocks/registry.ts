@@ -15,7 +15,9 @@ export const blockModules: BlockModules = {
   callToAction: lazyModule(() => import('./CallToAction/CallToAction.tsx').then((m) => m.CallToAction)),
   cardGrid: lazyModule(() => import('./CardGrid/CardGrid.tsx').then((m) => m.CardGrid)),
   chipGroup: lazyModule(() => import('./ChipGroup/ChipGroup.tsx').then((m) => m.ChipGroup)),
+  clientProjectList: lazyModule(() => import('./ClientProjectList/ClientProjectList.tsx').then((m) => m.ClientProjectList)),
   codeCollectionList: lazyModule(() => import('./CodeCollectionList/CodeCollectionList.tsx').then((m) => m.CodeCollectionList)),
+  conferenceList: lazyModule(() => import('./ConferenceList/ConferenceList.tsx').then((m) => m.ConferenceList)),
   contactDetails: lazyModule(() => import('./ContactDetails/ContactDetails.tsx').then((m) => m.ContactDetails)),
   courseList: lazyModule(() => import('./CourseList/CourseList.tsx').then((m) => m.CourseList)),
   fileList: lazyModule(() => import('./FileList/FileList.tsx').then((m) => m.FileList)),
@@ -37,6 +39,7 @@ export const blockModules: BlockModules = {
   shortCourseList: lazyModule(() => import('./ShortCourseList/ShortCourseList.tsx').then((m) => m.ShortCourseList)),
   statsBand: lazyModule(() => import('./StatsBand/StatsBand.tsx').then((m) => m.StatsBand)),
   syllabus: lazyModule(() => import('./Syllabus/Syllabus.tsx').then((m) => m.Syllabus)),
+  tabs: lazyModule(() => import('./Tabs/TabsBlock.tsx').then((m) => m.TabsBlock)),
   videoList: lazyModule(() => import('./VideoList/VideoList.tsx').then((m) => m.VideoList)),
 };
 

@@ -8,7 +8,9 @@ export type Block = (
   | CallToActionBlock
   | CardGridBlock
   | ChipGroupBlock
+  | ClientProjectListBlock
   | CodeCollectionListBlock
+  | ConferenceListBlock
   | ContactDetailsBlock
   | CourseListBlock
   | FileListBlock
@@ -30,6 +32,7 @@ export type Block = (
   | ShortCourseListBlock
   | StatsBandBlock
   | SyllabusBlock
+  | TabsBlock
   | VideoListBlock
 ) & {
   /**
@@ -288,6 +291,12 @@ export interface Card {
   icon?: IconName;
   title: LocalizedText;
   description: LocalizedText;
+  /**
+   * Optional short points listed under the description (activities, what a level involves).
+   *
+   * @minItems 1
+   */
+  points?: [LocalizedText, ...LocalizedText[]];
   link?: Link;
 }
 /**
@@ -306,6 +315,35 @@ export interface ChipGroupBlock {
    * @minItems 1
    */
   items: [LocalizedText, ...LocalizedText[]];
+}
+/**
+ * Recent consulting projects as a list of cards: client, project, year and a status badge. The block labels and colours the status: 'completed' gets the default (filled) badge labelled Completed; any other status gets the secondary (light) badge labelled In progress.
+ */
+export interface ClientProjectListBlock {
+  /**
+   * Block type.
+   */
+  type: 'clientProjectList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The projects, newest first.
+   *
+   * @minItems 1
+   */
+  items: [ClientProject, ...ClientProject[]];
+}
+export interface ClientProject {
+  client: LocalizedText;
+  project: LocalizedText;
+  /**
+   * Year (of delivery, or of start when in progress).
+   */
+  year: number;
+  /**
+   * completed or inProgress; decides the badge.
+   */
+  status: 'completed' | 'inProgress';
 }
 /**
  * Collections of course code as cards: title, description, language badge, file count, download count and a GitHub button, which opens the collection's repository in a new tab (the specification leaves its action open).
@@ -343,6 +381,49 @@ export interface CodeCollection {
    * Repository address (https), opened in a new tab by the GitHub button.
    */
   repository: string;
+}
+/**
+ * Conferences as cards: name, date, location, a badge, organisation, topics, a website button and material buttons. The block decides the badge: a completed conference shows 'Completed' in green; otherwise the country is shown, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page.
+ */
+export interface ConferenceListBlock {
+  /**
+   * Block type.
+   */
+  type: 'conferenceList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The conferences, in order.
+   *
+   * @minItems 1
+   */
+  items: [Conference, ...Conference[]];
+}
+export interface Conference {
+  name: LocalizedText;
+  date: LocalizedText;
+  location: LocalizedText;
+  country: LocalizedText;
+  /**
+   * ISO 3166 code of the country; BR makes the badge green.
+   */
+  countryCode: string;
+  /**
+   * upcoming: the badge shows the country. completed: the badge shows 'Completed' in green.
+   */
+  status: 'upcoming' | 'completed';
+  organization?: LocalizedText;
+  /**
+   * Topics, shown as tags.
+   *
+   * @minItems 1
+   */
+  topics: [LocalizedText, ...LocalizedText[]];
+  website: Href;
+  /**
+   * Optional material buttons (slides, paper, poster): label and address.
+   */
+  materials?: Link[];
 }
 /**
  * A card with the professor's contact details, read from the identity in site.json so they are written once. E-mail and phone become mailto: and tel: links.
@@ -921,6 +1002,36 @@ export interface SyllabusUnit {
    * @minItems 1
    */
   topics: [LocalizedText, ...LocalizedText[]];
+}
+/**
+ * Tabs whose panels hold blocks, following the WAI-ARIA tabs pattern (arrow keys move between tabs, the selected tab is exposed). The first tab is selected by default. The selected tab is kept in the address as '#<id>' (the default tab has none), so a visitor can link to a tab and the back button returns to the previous one. Every panel is in the prerendered HTML, so all of it is indexed and readable before any script runs.
+ */
+export interface TabsBlock {
+  /**
+   * Block type.
+   */
+  type: 'tabs';
+  label: LocalizedText;
+  /**
+   * The tabs, in order; the first is the default.
+   *
+   * @minItems 2
+   */
+  tabs: [Tab, Tab, ...Tab[]];
+}
+export interface Tab {
+  /**
+   * Stable id, used in the address (#minicourses). Unique within the block.
+   */
+  id: string;
+  label: LocalizedText;
+  icon?: IconName;
+  /**
+   * The panel's blocks, in order.
+   *
+   * @minItems 1
+   */
+  blocks: [Block, ...Block[]];
 }
 /**
  * Educational videos as cards: title, description, duration and views (display text) and a Watch button. Watch opens the video in a new tab only if its address is an https YouTube watch URL (www optional) or youtu.be, followed by an id of letters, digits, '_' or '-'; otherwise nothing opens and the console logs 'URL do YouTube inválida:' with the link. Validation rejects any other address. Nothing is requested from the video site until the visitor clicks (no embedded players or thumbnails).

@@ -46,8 +46,16 @@ describe('/opportunities', () => {
     await page.goto(`${baseUrl}/contact?subject=${encodeURIComponent('Dúvida sobre a seleção')}`);
     await waitForForm(page);
     await expect.poll(() => page.getByLabel('Assunto').inputValue()).toBe('Dúvida sobre a seleção');
+    // The form's code is held back until the visitor has typed, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${baseUrl}/contact?subject=Outro`);
     await page.getByLabel('Assunto').fill('Meu assunto');
+    release();
     await waitForForm(page);
     await page.waitForTimeout(200);
     expect(await page.getByLabel('Assunto').inputValue()).toBe('Meu assunto');

@@ -154,6 +154,8 @@ describe('before and around the form code', () => {
     const { page, context } = await openPage(browser);
     await page.goto(path);
     await waitForForm(page);
+    // The region's code loads with the form's first render.
+    await page.getByRole('region', { name: region }).waitFor({ state: 'attached' });
     expect(await page.getByRole('region', { name: region }).count()).toBe(1);
     await page.keyboard.press('Alt+t');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(region);

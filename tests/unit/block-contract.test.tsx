@@ -37,7 +37,9 @@ function localizedStrings(value: unknown, language: Language): string[] {
 function visibleText(container: HTMLElement): string {
   const alts = [...container.querySelectorAll('[alt]')].map((el) => el.getAttribute('alt'));
   const titles = [...container.querySelectorAll('iframe[title]')].map((el) => el.getAttribute('title'));
-  return `${container.textContent} ${alts.join(' ')} ${titles.join(' ')}`.replace(/\s+/g, ' ');
+  // Names given only to screen readers (a tab list's label) are text the block shows too.
+  const labels = [...container.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
+  return `${container.textContent} ${alts.join(' ')} ${titles.join(' ')} ${labels.join(' ')}`.replace(/\s+/g, ' ');
 }
 
 let consoleCalls: unknown[][] = [];

@@ -28,9 +28,19 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
                   {localize(card.title)}
                 </Text>
               </Group>
-              <Text c="dimmed" style={{ flexGrow: 1 }}>
+              <Text c="dimmed" style={{ flexGrow: card.points ? 0 : 1 }}>
                 {localize(card.description)}
               </Text>
+              {card.points && (
+                // A plain list: Mantine's List would add its styles to every page with cards.
+                <Stack component="ul" gap={4} m={0} ps="1.1rem" style={{ flexGrow: 1 }}>
+                  {card.points.map((point) => (
+                    <Text component="li" size="sm" key={localize(point)}>
+                      {localize(point)}
+                    </Text>
+                  ))}
+                </Stack>
+              )}
               {card.link && <LinkButton link={card.link} variant="light" size="sm" style={{ alignSelf: 'flex-start' }} />}
             </Stack>
           </BlockCard>
