@@ -25,6 +25,7 @@ export const blockModules: BlockModules = {
   graduateList: lazyModule(() => import('./GraduateList/GraduateList.tsx').then((m) => m.GraduateList)),
   image: lazyModule(() => import('./Image/ImageFigure.tsx').then((m) => m.ImageFigure)),
   infoCard: lazyModule(() => import('./InfoCard/InfoCard.tsx').then((m) => m.InfoCard)),
+  involvementList: lazyModule(() => import('./InvolvementList/InvolvementList.tsx').then((m) => m.InvolvementList)),
   list: lazyModule(() => import('./List/List.tsx').then((m) => m.List)),
   officeLocation: lazyModule(() => import('./OfficeLocation/OfficeLocation.tsx').then((m) => m.OfficeLocation)),
   opportunityList: lazyModule(() => import('./OpportunityList/OpportunityList.tsx').then((m) => m.OpportunityList)),
@@ -41,6 +42,7 @@ export const blockModules: BlockModules = {
   syllabus: lazyModule(() => import('./Syllabus/Syllabus.tsx').then((m) => m.Syllabus)),
   tabs: lazyModule(() => import('./Tabs/TabsBlock.tsx').then((m) => m.TabsBlock)),
   videoList: lazyModule(() => import('./VideoList/VideoList.tsx').then((m) => m.VideoList)),
+  workshopList: lazyModule(() => import('./WorkshopList/WorkshopList.tsx').then((m) => m.WorkshopList)),
 };
 
 export function isBlockType(type: unknown): type is Block['type'] {

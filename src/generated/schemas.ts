@@ -18,6 +18,7 @@ export type Block = (
   | GraduateListBlock
   | ImageBlock
   | InfoCardBlock
+  | InvolvementListBlock
   | ListBlock
   | OfficeLocationBlock
   | OpportunityListBlock
@@ -34,6 +35,7 @@ export type Block = (
   | SyllabusBlock
   | TabsBlock
   | VideoListBlock
+  | WorkshopListBlock
 ) & {
   /**
    * Which block this is: the "const" of one schema in schemas/blocks/.
@@ -620,6 +622,34 @@ export interface InfoItem {
   value: LocalizedText;
 }
 /**
+ * Ways to get involved, as cards: icon, title, description and optional points. Every card has two buttons set by the block: 'Contact' to /contact, and 'Apply now' to /contact with the card named in the subject (Candidatura: <title>, in the visitor's language).
+ */
+export interface InvolvementListBlock {
+  /**
+   * Block type.
+   */
+  type: 'involvementList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The ways to take part, in order.
+   *
+   * @minItems 1
+   */
+  items: [Involvement, ...Involvement[]];
+}
+export interface Involvement {
+  icon?: IconName;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Optional points (what it offers).
+   *
+   * @minItems 1
+   */
+  points?: [LocalizedText, ...LocalizedText[]];
+}
+/**
  * A list of entries under an optional heading, each with a title, optional detail and an optional language-neutral mark such as a year.
  */
 export interface ListBlock {
@@ -1065,6 +1095,44 @@ export interface Video {
    * Views as shown, e.g. '12.5K'.
    */
   views: string;
+}
+/**
+ * Workshops as cards: title, status badge, description, date, duration, location, participants and topics. The status rules live here: 'upcoming' is blue, labelled Próximo / Upcoming / Próximo, and is the only status with a Register button, which opens /contact with the workshop named in the subject; 'completed' is green; 'cancelled' is red; any other value is gray and shown as written.
+ */
+export interface WorkshopListBlock {
+  /**
+   * Block type.
+   */
+  type: 'workshopList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The workshops, in order.
+   *
+   * @minItems 1
+   */
+  items: [Workshop, ...Workshop[]];
+}
+export interface Workshop {
+  title: LocalizedText;
+  /**
+   * upcoming, completed or cancelled (translated and coloured by the block); any other text is shown as written on a gray badge.
+   */
+  status: string;
+  description: LocalizedText;
+  date: LocalizedText;
+  duration: LocalizedText;
+  location: LocalizedText;
+  /**
+   * Participants (places for an upcoming workshop).
+   */
+  participants: number;
+  /**
+   * Topic tags.
+   *
+   * @minItems 1
+   */
+  topics: [LocalizedText, ...LocalizedText[]];
 }
 /**
  * What every page shares: the professor's identity, the route table, the sidebar and route aliases. The identity is written only here.

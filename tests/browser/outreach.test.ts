@@ -109,3 +109,63 @@ describe('/hobbies', () => {
     await context.close();
   });
 });
+
+describe('/workshops', () => {
+  it.each([
+    { path: '/workshops', stats: ['24', '720', '4.8/5.0', '12'], upcoming: 'Próximo', completed: 'Realizado', cancelled: 'Cancelado', register: 'Inscrever-se' },
+    { path: '/en/workshops', stats: ['24', '720', '4.8/5.0', '12'], upcoming: 'Upcoming', completed: 'Completed', cancelled: 'Cancelled', register: 'Register' },
+  ])('$path: statistics, status badges by the rule and Register only on upcoming workshops', async ({ path, stats, upcoming, completed, cancelled, register }) => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(path);
+    const main = page.getByRole('main');
+    expect(await main.locator('dd').allTextContents()).toEqual(stats);
+    const color = (text: string) => main.getByText(text, { exact: true }).first().evaluate((el) => el.closest('.mantine-Badge-root')?.getAttribute('style') ?? '');
+    expect(await main.getByText(upcoming, { exact: true }).count()).toBe(3);
+    expect(await color(upcoming)).toContain('blue');
+    expect(await main.getByText(completed, { exact: true }).count()).toBe(3);
+    expect(await color(completed)).toContain('green');
+    expect(await main.getByText(cancelled, { exact: true }).count()).toBe(1);
+    expect(await color(cancelled)).toContain('red');
+    expect(await main.getByRole('link', { name: new RegExp(`^${register}: `) }).count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Register arrives at /contact with the workshop named in the subject', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/en/workshops');
+    await waitForHydration(page);
+    const link = page.getByRole('main').getByRole('link', { name: /^Register: / }).first();
+    const title = (await link.getAttribute('aria-label'))!.replace(/^Register: /, '');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/en/contact' && url.searchParams.get('subject') === `Workshop registration: ${title}`);
+    await page.locator('form[data-ready="true"]').waitFor();
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe(`Workshop registration: ${title}`);
+    await context.close();
+  });
+});
+
+describe('/get-involved', () => {
+  it.each([
+    { path: '/get-involved', apply: 'Candidatar-se agora', contact: 'Fale conosco', subject: 'Candidatura: ', lists: ['Para estudantes', 'Para profissionais'] },
+    { path: '/en/get-involved', apply: 'Apply now', contact: 'Contact us', subject: 'Application: ', lists: ['For students', 'For professionals'] },
+  ])('$path: four ways to take part, each with apply-now and contact links, and two lists', async ({ path, apply, contact, subject, lists }) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(path);
+    const main = page.getByRole('main');
+    const prefix = path.startsWith('/en') ? '/en' : '';
+    const applyLinks = main.getByRole('link', { name: new RegExp(`^${apply}: `) });
+    expect(await applyLinks.count()).toBe(4);
+    for (const link of await applyLinks.all()) {
+      const title = (await link.getAttribute('aria-label'))!.replace(`${apply}: `, '');
+      const href = new URL((await link.getAttribute('href'))!, baseUrl);
+      expect(href.pathname).toBe(`${prefix}/contact`);
+      expect(href.searchParams.get('subject')).toBe(`${subject}${title}`);
+    }
+    const contactLinks = main.getByRole('link', { name: new RegExp(`^${contact}: `) });
+    expect(await contactLinks.count()).toBe(4);
+    for (const link of await contactLinks.all()) expect(await link.getAttribute('href')).toBe(`${prefix}/contact`);
+    for (const name of lists) expect(await main.getByRole('heading', { name }).locator('xpath=ancestor::section[1]').getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+    await context.close();
+  });
+});

@@ -7,6 +7,7 @@ import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { LinkButton } from '../shared/LinkButton.tsx';
+import { PointList } from '../shared/PointList.tsx';
 
 export function CardGrid({ block }: { block: CardGridBlock }) {
   const { localize } = useLanguage();
@@ -31,16 +32,7 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
               <Text c="dimmed" style={{ flexGrow: card.points ? 0 : 1 }}>
                 {localize(card.description)}
               </Text>
-              {card.points && (
-                // A plain list: Mantine's List would add its styles to every page with cards.
-                <Stack component="ul" gap={4} m={0} ps="1.1rem" style={{ flexGrow: 1 }}>
-                  {card.points.map((point) => (
-                    <Text component="li" size="sm" key={localize(point)}>
-                      {localize(point)}
-                    </Text>
-                  ))}
-                </Stack>
-              )}
+              {card.points && <PointList points={card.points} grow />}
               {card.link && <LinkButton link={card.link} variant="light" size="sm" style={{ alignSelf: 'flex-start' }} />}
             </Stack>
           </BlockCard>

@@ -6,17 +6,13 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { contactHref } from '../shared/contact-subject.ts';
 import { Fact } from '../shared/Fact.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 
 /** The badge colour of each level: a product rule, kept here rather than in each document. */
 const LEVEL_COLOR: Record<Opportunity['level'], string> = { doctorate: 'grape', masters: 'blue', undergraduateResearch: 'cyan' };
-
-/** Apply opens the contact form with the subject written for the visitor (see ContactForm). */
-export function applyHref(subject: string): string {
-  return `/contact?${new URLSearchParams({ subject })}`;
-}
 
 export function OpportunityList({ block }: { block: OpportunityListBlock }) {
   const { localize, t } = useLanguage();
@@ -53,7 +49,7 @@ export function OpportunityList({ block }: { block: OpportunityListBlock }) {
                     {localize(block.funding)}
                   </Fact>
                 </Stack>
-                <ItemAction href={applyHref(t('opportunity.subject').replace('{title}', title))} label={t('opportunity.apply')} item={title} icon="mail" size="sm" />
+                <ItemAction href={contactHref(t('opportunity.subject').replace('{title}', title))} label={t('opportunity.apply')} item={title} icon="mail" size="sm" />
               </Stack>
             </BlockCard>
           );
