@@ -8,6 +8,7 @@ import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
+import { TopicTags } from '../shared/TopicTags.tsx';
 
 /** The badge rule: a completed conference says so in green; otherwise its country, green for Brazil. */
 export function conferenceBadge(conference: Conference): { color: 'green' | 'blue'; completed: boolean } {
@@ -37,13 +38,7 @@ export function ConferenceList({ block }: { block: ConferenceListBlock }) {
                   <Fact icon="mapPin">{localize(conference.location)}</Fact>
                   {conference.organization && <Fact icon="building">{localize(conference.organization)}</Fact>}
                 </Stack>
-                <Group gap={6} style={{ flexGrow: 1, alignContent: 'flex-start' }}>
-                  {conference.topics.map((topic) => (
-                    <ToneBadge key={localize(topic)} color="gray" tt="none">
-                      {localize(topic)}
-                    </ToneBadge>
-                  ))}
-                </Group>
+                <TopicTags topics={conference.topics} style={{ flexGrow: 1 }} />
                 <Group gap="xs">
                   <ItemAction href={conference.website} label={t('conference.website')} item={name} icon="world" variant="light" size="xs" />
                   {conference.materials?.map((material) => (

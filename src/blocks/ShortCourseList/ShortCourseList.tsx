@@ -9,6 +9,7 @@ import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { ItemDialog } from '../shared/ItemDialog.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
+import { TopicTags } from '../shared/TopicTags.tsx';
 import { CourseProgramme } from './CourseProgramme.tsx';
 
 export function ShortCourseList({ block }: { block: ShortCourseListBlock }) {
@@ -28,13 +29,7 @@ export function ShortCourseList({ block }: { block: ShortCourseListBlock }) {
                   {title}
                 </Text>
                 <Text c="dimmed">{localize(course.description)}</Text>
-                <Group gap={6}>
-                  {course.topics.map((topic) => (
-                    <ToneBadge key={localize(topic)} color="gray" tt="none" h="auto" py={2} styles={{ label: { whiteSpace: 'normal' } }}>
-                      {localize(topic)}
-                    </ToneBadge>
-                  ))}
-                </Group>
+                <TopicTags topics={course.topics} />
                 <div style={{ flexGrow: 1 }}>
                   <Fact icon="books" label={t('shortCourse.materials')}>
                     {localize(course.materials)}

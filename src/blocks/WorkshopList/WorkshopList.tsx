@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Workshop, WorkshopListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
@@ -9,6 +9,7 @@ import { contactHref } from '../shared/contact-subject.ts';
 import { Fact } from '../shared/Fact.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
+import { TopicTags } from '../shared/TopicTags.tsx';
 
 const KNOWN_STATUS = { upcoming: 'blue', completed: 'green', cancelled: 'red' } as const;
 
@@ -42,13 +43,7 @@ export function WorkshopList({ block }: { block: WorkshopListBlock }) {
                   <Fact icon="mapPin">{localize(workshop.location)}</Fact>
                   <Fact icon="users">{t('workshop.participants').replace('{count}', String(workshop.participants))}</Fact>
                 </Stack>
-                <Group gap={6} style={{ flexGrow: 1, alignContent: 'flex-start' }}>
-                  {workshop.topics.map((topic) => (
-                    <ToneBadge key={localize(topic)} color="gray" tt="none">
-                      {localize(topic)}
-                    </ToneBadge>
-                  ))}
-                </Group>
+                <TopicTags topics={workshop.topics} style={{ flexGrow: 1 }} />
                 {workshop.status === 'upcoming' && (
                   <ItemAction href={contactHref(t('workshop.subject').replace('{title}', title))} label={t('workshop.register')} item={title} icon="calendarEvent" size="sm" />
                 )}
