@@ -1,38 +1,20 @@
-import {
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
-import { schemaResolver, useForm, type UseFormReturnType } from "@mantine/form";
-import { useEffect } from "react";
-import { useLocation } from "react-router-dom";
-import { useLanguage } from "../i18n/LanguageProvider.tsx";
-import { notifyError, notifySuccess } from "../services/notify.ts";
-import { sendEmail } from "../services/send-email.ts";
-import { submitForm } from "../services/submit-form.ts";
-import { contactEmailParams } from "./email-payloads.ts";
-import { useEarlyInput } from "./early-input.ts";
-import { useFieldProps } from "./field-errors.ts";
-import { useToasts } from "../services/toasts.tsx";
-import {
-  contactMessageSchema,
-  FIELD_LIMITS,
-  type ContactMessage,
-} from "./form-schemas.ts";
-import "./form-styles.ts";
-import { useSubmitting } from "./use-form-submission.ts";
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { notifyError, notifySuccess } from '../services/notify.ts';
+import { sendEmail } from '../services/send-email.ts';
+import { submitForm } from '../services/submit-form.ts';
+import { contactEmailParams } from './email-payloads.ts';
+import { useEarlyInput } from './early-input.ts';
+import { useFieldProps } from './field-errors.ts';
+import { useToasts } from '../services/toasts.tsx';
+import { contactMessageSchema, FIELD_LIMITS, type ContactMessage } from './form-schemas.ts';
+import './form-styles.ts';
+import { useSubmitting } from './use-form-submission.ts';
 
-const EMPTY: ContactMessage = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  institution: "",
-  subject: "",
-  message: "",
-};
+const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', institution: '', subject: '', message: '' };
 
 /**
  * A page can send the visitor here with the subject written (`/contact?subject=…`, as the Apply
@@ -41,19 +23,15 @@ const EMPTY: ContactMessage = {
 function useSubjectFromAddress(form: UseFormReturnType<ContactMessage>) {
   const { search } = useLocation();
   useEffect(() => {
-    const subject = new URLSearchParams(search).get("subject")?.trim();
-    if (subject && !form.getValues().subject)
-      form.setFieldValue("subject", subject.slice(0, FIELD_LIMITS.subject));
+    const subject = new URLSearchParams(search).get('subject')?.trim();
+    if (subject && !form.getValues().subject) form.setFieldValue('subject', subject.slice(0, FIELD_LIMITS.subject));
     // Only when the address changes: later edits are the visitor's.
   }, [search]);
 }
 
 export default function ContactForm() {
   const { t } = useLanguage();
-  const form = useForm<ContactMessage>({
-    initialValues: EMPTY,
-    validate: schemaResolver(contactMessageSchema, { sync: true }),
-  });
+  const form = useForm<ContactMessage>({ initialValues: EMPTY, validate: schemaResolver(contactMessageSchema, { sync: true }) });
   const fieldProps = useFieldProps(form);
   useToasts();
   const formRef = useEarlyInput(form);
@@ -63,26 +41,17 @@ export default function ContactForm() {
   const send = (values: ContactMessage) =>
     run(async () => {
       try {
-        await sendEmail("contact", contactEmailParams(values));
-        const result = await submitForm("contact-message", values);
+        await sendEmail('contact', contactEmailParams(values));
+        const result = await submitForm('contact-message', values);
         if (!result.ok) {
-          notifyError(
-            t("toast.contact.errorTitle"),
-            t("toast.contact.errorDescription"),
-          );
+          notifyError(t('toast.contact.errorTitle'), t('toast.contact.errorDescription'));
           return; // the fields keep what the visitor wrote
         }
-        notifySuccess(
-          t("toast.contact.successTitle"),
-          t("toast.contact.successDescription"),
-        );
+        notifySuccess(t('toast.contact.successTitle'), t('toast.contact.successDescription'));
         form.reset();
       } catch (error) {
-        console.error("Contact form submission failed:", error);
-        notifyError(
-          t("toast.contact.errorTitle"),
-          t("toast.contact.unexpected"),
-        );
+        console.error('Contact form submission failed:', error);
+        notifyError(t('toast.contact.errorTitle'), t('toast.contact.unexpected'));
       }
     });
 
@@ -90,50 +59,18 @@ export default function ContactForm() {
     <form ref={formRef} onSubmit={form.onSubmit(send)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t("form.firstName")}
-            required
-            autoComplete="given-name"
-            maxLength={FIELD_LIMITS.firstName}
-            {...fieldProps("firstName")}
-          />
-          <TextInput
-            label={t("form.lastName")}
-            required
-            autoComplete="family-name"
-            maxLength={FIELD_LIMITS.lastName}
-            {...fieldProps("lastName")}
-          />
+          <TextInput label={t('form.firstName')} required autoComplete="given-name" maxLength={FIELD_LIMITS.firstName} {...fieldProps('firstName')} />
+          <TextInput label={t('form.lastName')} required autoComplete="family-name" maxLength={FIELD_LIMITS.lastName} {...fieldProps('lastName')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t("form.email")}
-            type="email"
-            required
-            autoComplete="email"
-            {...fieldProps("email")}
-          />
-          <TextInput
-            label={t("form.institution")}
-            description={t("form.optional")}
-            autoComplete="organization"
-            {...fieldProps("institution")}
-          />
+          <TextInput label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
+          <TextInput label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
         </SimpleGrid>
-        <TextInput
-          label={t("form.subject")}
-          required
-          {...fieldProps("subject")}
-        />
-        <Textarea
-          label={t("form.message")}
-          required
-          rows={6}
-          {...fieldProps("message")}
-        />
+        <TextInput label={t('form.subject')} required {...fieldProps('subject')} />
+        <Textarea label={t('form.message')} required rows={6} {...fieldProps('message')} />
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={submitting} loading={false}>
-            {submitting ? t("form.sending") : t("form.contact.submit")}
+            {submitting ? t('form.sending') : t('form.contact.submit')}
           </Button>
         </Group>
       </Stack>

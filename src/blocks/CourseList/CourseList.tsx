@@ -1,10 +1,9 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Course, CourseListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
@@ -16,36 +15,33 @@ export function CourseList({ block }: { block: CourseListBlock }) {
   const { localize, t } = useLanguage();
   const TitleTag = useItemTitleTag(!!block.heading);
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading heading={block.heading} intro={block.intro} />
-      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
-        {block.items.map((course) => {
-          const name = localize(course.name);
-          return (
-            <BlockCard key={course.code}>
-              <Stack gap="sm" h="100%">
-                <Group gap={6}>
-                  <ToneBadge color={LEVEL_COLOR[course.level]}>{t(`course.level.${course.level}`)}</ToneBadge>
-                  <ToneBadge color="gray">{course.code}</ToneBadge>
-                </Group>
-                <Text component={TitleTag} fw={700} size="lg" m={0}>
-                  {name}
-                </Text>
-                <Text c="dimmed" style={{ flexGrow: 1 }}>
-                  {localize(course.description)}
-                </Text>
-                <Group gap="lg">
-                  <Fact icon="calendar" label={t('course.semester')}>
-                    {course.semester}
-                  </Fact>
-                  <Fact icon="users">{t('course.students').replace('{count}', String(course.students))}</Fact>
-                </Group>
-                <ItemAction href={course.syllabusPath} label={t('course.syllabus')} item={name} icon="file" variant="light" size="sm" />
-              </Stack>
-            </BlockCard>
-          );
-        })}
-      </SimpleGrid>
-    </Stack>
+    <ItemGrid heading={block.heading} intro={block.intro} cols={{ base: 1, md: 2, lg: 3 }}>
+      {block.items.map((course) => {
+        const name = localize(course.name);
+        return (
+          <BlockCard key={course.code}>
+            <Stack gap="sm" h="100%">
+              <Group gap={6}>
+                <ToneBadge color={LEVEL_COLOR[course.level]}>{t(`course.level.${course.level}`)}</ToneBadge>
+                <ToneBadge color="gray">{course.code}</ToneBadge>
+              </Group>
+              <Text component={TitleTag} fw={700} size="lg" m={0}>
+                {name}
+              </Text>
+              <Text c="dimmed" style={{ flexGrow: 1 }}>
+                {localize(course.description)}
+              </Text>
+              <Group gap="lg">
+                <Fact icon="calendar" label={t('course.semester')}>
+                  {course.semester}
+                </Fact>
+                <Fact icon="users">{t('course.students').replace('{count}', String(course.students))}</Fact>
+              </Group>
+              <ItemAction href={course.syllabusPath} label={t('course.syllabus')} item={name} icon="file" variant="light" size="sm" />
+            </Stack>
+          </BlockCard>
+        );
+      })}
+    </ItemGrid>
   );
 }

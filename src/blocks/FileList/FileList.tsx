@@ -1,11 +1,10 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { FileListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { HTML_LANG } from '../../i18n/languages.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
@@ -14,34 +13,31 @@ export function FileList({ block }: { block: FileListBlock }) {
   const { language, localize, t } = useLanguage();
   const TitleTag = useItemTitleTag(!!block.heading);
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading heading={block.heading} intro={block.intro} icon={block.icon} count={block.items.length} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {block.items.map((file) => {
-          const title = localize(file.title);
-          return (
-            <BlockCard key={`${file.download.key}-${file.download.number}`}>
-              <Stack gap="sm" h="100%">
-                <ToneBadge color={file.format === 'ZIP' ? 'grape' : 'red'}>{file.format}</ToneBadge>
-                <Text component={TitleTag} fw={700} size="lg" m={0}>
-                  {title}
-                </Text>
-                <Text c="dimmed" style={{ flexGrow: 1 }}>
-                  {localize(file.description)}
-                </Text>
-                <Group gap="lg">
-                  <Fact icon="file" label={t('file.size')}>
-                    {file.size}
-                  </Fact>
-                  <Fact icon="download">{t('file.downloads').replace('{count}', file.downloads.toLocaleString(HTML_LANG[language]))}</Fact>
-                  {file.pages && <Fact icon="book">{t('file.pages').replace('{count}', String(file.pages))}</Fact>}
-                </Group>
-                <DownloadButton download={file.download} label={t('download.label')} item={title} size="sm" />
-              </Stack>
-            </BlockCard>
-          );
-        })}
-      </SimpleGrid>
-    </Stack>
+    <ItemGrid heading={block.heading} intro={block.intro} icon={block.icon} count={block.items.length}>
+      {block.items.map((file) => {
+        const title = localize(file.title);
+        return (
+          <BlockCard key={`${file.download.key}-${file.download.number}`}>
+            <Stack gap="sm" h="100%">
+              <ToneBadge color={file.format === 'ZIP' ? 'grape' : 'red'}>{file.format}</ToneBadge>
+              <Text component={TitleTag} fw={700} size="lg" m={0}>
+                {title}
+              </Text>
+              <Text c="dimmed" style={{ flexGrow: 1 }}>
+                {localize(file.description)}
+              </Text>
+              <Group gap="lg">
+                <Fact icon="file" label={t('file.size')}>
+                  {file.size}
+                </Fact>
+                <Fact icon="download">{t('file.downloads').replace('{count}', file.downloads.toLocaleString(HTML_LANG[language]))}</Fact>
+                {file.pages && <Fact icon="book">{t('file.pages').replace('{count}', String(file.pages))}</Fact>}
+              </Group>
+              <DownloadButton download={file.download} label={t('download.label')} item={title} size="sm" />
+            </Stack>
+          </BlockCard>
+        );
+      })}
+    </ItemGrid>
   );
 }

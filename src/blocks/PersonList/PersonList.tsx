@@ -1,10 +1,9 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { Person, PersonListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 
@@ -50,13 +49,10 @@ function PersonCard({ person, NameTag }: { person: Person; NameTag: ReturnType<t
 export function PersonList({ block }: { block: PersonListBlock }) {
   const NameTag = useItemTitleTag(!!block.heading);
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading heading={block.heading} intro={block.intro} count={block.items.length} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {block.items.map((person) => (
-          <PersonCard key={person.name} person={person} NameTag={NameTag} />
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <ItemGrid heading={block.heading} intro={block.intro} count={block.items.length} cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {block.items.map((person) => (
+        <PersonCard key={person.name} person={person} NameTag={NameTag} />
+      ))}
+    </ItemGrid>
   );
 }

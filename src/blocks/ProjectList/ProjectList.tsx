@@ -1,11 +1,10 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ProjectListBlock, ResearchProject } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { ItemDialog } from '../shared/ItemDialog.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
@@ -23,43 +22,40 @@ export function ProjectList({ block }: { block: ProjectListBlock }) {
   const CardTitle = useItemTitleTag(!!block.heading);
   const projects = selectProjects(useCollection('projects').items, block);
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading heading={block.heading} intro={block.intro} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {projects.map((project) => {
-          const title = localize(project.title);
-          const completed = project.status === 'completed';
-          return (
-            <BlockCard key={project.id}>
-              <Stack gap="sm" h="100%">
-                <ToneBadge color={STATUS_COLOR[project.status]}>{t(`project.status.${project.status}`)}</ToneBadge>
-                <Text component={CardTitle} fw={700} size="lg" m={0}>
-                  {title}
-                </Text>
-                <Text c="dimmed" style={{ flexGrow: 1 }}>
-                  {localize(project.description)}
-                </Text>
-                <Group gap="lg">
-                  <Fact icon="calendar" label={t('project.duration')}>
-                    {project.startYear}–{project.endYear}
-                  </Fact>
-                  {completed && project.publications !== undefined && (
-                    <Fact icon="book">{t('project.publicationCount').replace('{count}', String(project.publications))}</Fact>
-                  )}
-                </Group>
-                <ItemDialog
-                  label={t(completed ? 'project.viewResults' : 'project.viewDetails')}
-                  title={title}
-                  icon={completed ? 'chartLine' : 'file'}
-                  buttonProps={{ variant: 'light', size: 'sm' }}
-                >
-                  <ProjectRecord project={project} />
-                </ItemDialog>
-              </Stack>
-            </BlockCard>
-          );
-        })}
-      </SimpleGrid>
-    </Stack>
+    <ItemGrid heading={block.heading} intro={block.intro}>
+      {projects.map((project) => {
+        const title = localize(project.title);
+        const completed = project.status === 'completed';
+        return (
+          <BlockCard key={project.id}>
+            <Stack gap="sm" h="100%">
+              <ToneBadge color={STATUS_COLOR[project.status]}>{t(`project.status.${project.status}`)}</ToneBadge>
+              <Text component={CardTitle} fw={700} size="lg" m={0}>
+                {title}
+              </Text>
+              <Text c="dimmed" style={{ flexGrow: 1 }}>
+                {localize(project.description)}
+              </Text>
+              <Group gap="lg">
+                <Fact icon="calendar" label={t('project.duration')}>
+                  {project.startYear}–{project.endYear}
+                </Fact>
+                {completed && project.publications !== undefined && (
+                  <Fact icon="book">{t('project.publicationCount').replace('{count}', String(project.publications))}</Fact>
+                )}
+              </Group>
+              <ItemDialog
+                label={t(completed ? 'project.viewResults' : 'project.viewDetails')}
+                title={title}
+                icon={completed ? 'chartLine' : 'file'}
+                buttonProps={{ variant: 'light', size: 'sm' }}
+              >
+                <ProjectRecord project={project} />
+              </ItemDialog>
+            </Stack>
+          </BlockCard>
+        );
+      })}
+    </ItemGrid>
   );
 }
