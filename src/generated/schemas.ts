@@ -10,6 +10,7 @@ export type Block = (
   | ChipGroupBlock
   | ClientProjectListBlock
   | CodeCollectionListBlock
+  | CommunityInitiativeListBlock
   | ConferenceListBlock
   | ContactDetailsBlock
   | CourseListBlock
@@ -19,10 +20,14 @@ export type Block = (
   | ImageBlock
   | InfoCardBlock
   | InvolvementListBlock
+  | LeadershipBlock
+  | LectureListBlock
   | ListBlock
+  | MiniCourseListBlock
   | OfficeLocationBlock
   | OpportunityListBlock
   | PageHeaderBlock
+  | PartnerListBlock
   | PersonListBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
@@ -30,6 +35,7 @@ export type Block = (
   | PublicationListBlock
   | RichTextBlock
   | SectionBlock
+  | ServiceListBlock
   | ShortCourseListBlock
   | StatsBandBlock
   | SyllabusBlock
@@ -267,6 +273,7 @@ export interface Link {
    * How strongly a button stands out: 'primary' (filled) for the main action, 'secondary' (outlined) for the others. Default: secondary.
    */
   emphasis?: 'primary' | 'secondary';
+  subject?: LocalizedText;
 }
 /**
  * A grid of cards: one column on small screens, two from medium screens up (optionally more on large screens). Each card has a title, a description, an optional icon and an optional link.
@@ -383,6 +390,33 @@ export interface CodeCollection {
    * Repository address (https), opened in a new tab by the GitHub button.
    */
   repository: string;
+}
+/**
+ * Community initiatives as cards: status badge, type, title, description, participants, and a 'Get in touch' link to /contact with the initiative named in the subject. Status rule: 'active' is green and labelled Ativa / Active / Activa; any other value is gray and labelled Concluída / Completed / Finalizada.
+ */
+export interface CommunityInitiativeListBlock {
+  /**
+   * Block type.
+   */
+  type: 'communityInitiativeList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The initiatives, in order.
+   *
+   * @minItems 1
+   */
+  items: [CommunityInitiative, ...CommunityInitiative[]];
+}
+export interface CommunityInitiative {
+  title: LocalizedText;
+  description: LocalizedText;
+  participants: LocalizedText;
+  /**
+   * 'active', or 'completed' (any other value is treated as completed).
+   */
+  status: string;
+  type: LocalizedText;
 }
 /**
  * Conferences as cards: name, date, location, a badge, organisation, topics, a website button and material buttons. The block decides the badge: a completed conference shows 'Completed' in green; otherwise the country is shown, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page.
@@ -650,6 +684,43 @@ export interface Involvement {
   points?: [LocalizedText, ...LocalizedText[]];
 }
 /**
+ * The leadership record from the leadership collection (pages-data/collections/leadership.json), in up to four parts with headings of their own: philosophy, main positions (cards with type badge, institution, period and achievements), other positions (a compact list) and initiatives. Initiative status rule: 'Em Andamento' gets the highlighted (blue) badge, translated; any other value gets the muted (gray) badge and is shown as written.
+ */
+export interface LeadershipBlock {
+  /**
+   * Block type.
+   */
+  type: 'leadership';
+  /**
+   * The collection the record comes from.
+   */
+  collection: 'leadership';
+  /**
+   * Which parts to show, in this order. Omit for all four in the order above.
+   *
+   * @minItems 1
+   */
+  parts?: [
+    'philosophy' | 'positions' | 'otherPositions' | 'initiatives',
+    ...('philosophy' | 'positions' | 'otherPositions' | 'initiatives')[]
+  ];
+}
+/**
+ * Lectures from the lectures collection (pages-data/collections/lectures.json), as cards: type badge and audience badge, title, year, event, city and venue, promoter. The block owns the labels and badge colours (see the collection's 'type'). A lecture with a 'url' gets an 'Available at <site>' button that opens the recording in a new tab; one without gets no button.
+ */
+export interface LectureListBlock {
+  /**
+   * Block type.
+   */
+  type: 'lectureList';
+  /**
+   * The collection the lectures come from.
+   */
+  collection: 'lectures';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+}
+/**
  * A list of entries under an optional heading, each with a title, optional detail and an optional language-neutral mark such as a year.
  */
 export interface ListBlock {
@@ -680,6 +751,21 @@ export interface ListItem {
    * Optional: 'email' shows the site's e-mail address from site.json as a mail link after the entry, so the address is written once.
    */
   contact?: 'email';
+}
+/**
+ * Mini-courses from the minicourses collection (pages-data/collections/minicourses.json), as cards: type badge, title, year, institution, duration in hours, participants, co-instructor and topic tags. The block owns the labels.
+ */
+export interface MiniCourseListBlock {
+  /**
+   * Block type.
+   */
+  type: 'miniCourseList';
+  /**
+   * The collection the mini-courses come from.
+   */
+  collection: 'minicourses';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
 }
 /**
  * Where the office is: the full postal address from the identity in site.json, buttons (campus map, route) and an embedded map that loads only when scrolled near.
@@ -762,6 +848,51 @@ export interface PageHeaderBlock {
   type: 'pageHeader';
   title: LocalizedText;
   subtitle?: LocalizedText;
+}
+/**
+ * Partner organisations as cards: a drawn logo, name, type, country, description and a 'Visit site' link that opens the partner's site in a new tab. The logo is not an image file: the block draws the partner's initials on a simple shape in a theme colour, so every logo is consistent and follows the colour scheme.
+ */
+export interface PartnerListBlock {
+  /**
+   * Block type.
+   */
+  type: 'partnerList';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The partners, in order.
+   *
+   * @minItems 1
+   */
+  items: [PartnerOrganization, ...PartnerOrganization[]];
+}
+export interface PartnerOrganization {
+  /**
+   * The organisation's own name, the same in every language.
+   */
+  name: string;
+  /**
+   * One to three letters drawn in the logo.
+   */
+  initials: string;
+  /**
+   * The logo's shape.
+   */
+  shape: 'circle' | 'hexagon' | 'drop' | 'leaf' | 'shield' | 'square';
+  /**
+   * The logo's theme colour.
+   */
+  color: 'blue' | 'cyan' | 'teal' | 'green' | 'grape' | 'violet' | 'indigo' | 'orange';
+  /**
+   * Type of organisation, translated by the block.
+   */
+  kind: 'university' | 'company' | 'government' | 'ngo' | 'school' | 'association';
+  country: LocalizedText;
+  description: LocalizedText;
+  /**
+   * The partner's site (a reserved example domain in sample content); opens in a new tab.
+   */
+  url: string;
 }
 /**
  * People as cards (students, collaborators): a name with optional institution, project, sponsor and profile link. A profile link opens in a new tab, labelled 'Profile' by the block.
@@ -910,6 +1041,27 @@ export interface SectionBlock {
   blocks: [Block, ...Block[]];
 }
 /**
+ * Categories of service from the service collection (pages-data/collections/service.json), each a card with its heading, headline line and activities (role, organisation, period, description, and any list of journals with roles and periods).
+ */
+export interface ServiceListBlock {
+  /**
+   * Block type.
+   */
+  type: 'serviceList';
+  /**
+   * The collection the categories come from.
+   */
+  collection: 'service';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * Show only these categories, in this order. Omit for all. Validation checks every id exists.
+   *
+   * @minItems 1
+   */
+  ids?: [string, ...string[]];
+}
+/**
  * Short courses as cards: title, description, duration in hours, topic tags, the materials provided, a 'Material' button that downloads the course material (an entry of the downloads collection) and a 'More info' button that opens an accessible dialog with the course programme (the specification leaves both actions open).
  */
 export interface ShortCourseListBlock {
@@ -957,7 +1109,7 @@ export interface ShortCourseSession {
   summary: LocalizedText;
 }
 /**
- * A band of headline figures, each a value and what it counts. A value is shown exactly as written, or counted from a collection.
+ * A band of headline figures, each a value and what it counts. A value is shown exactly as written, or computed from collections (a count, a sum or a year span), so it follows the lists it describes.
  */
 export interface StatsBandBlock {
   /**
@@ -980,9 +1132,9 @@ export interface StatsBandBlock {
 }
 export interface StatItem {
   /**
-   * The figure: either text shown as written, the same in every language (e.g. '30+' or 'R$ 5M+'), or a count computed from a collection, so it follows the list it counts.
+   * The figure: either text shown as written, the same in every language (e.g. '30+' or 'R$ 5M+'), or a figure computed from collections, so it follows the lists it describes.
    */
-  value: string | CollectionCount;
+  value: string | CollectionCount | CollectionSum | CollectionSpan;
   label: LocalizedText;
   icon?: IconName;
 }
@@ -994,13 +1146,51 @@ export interface CollectionCount {
     /**
      * Collection to count.
      */
-    collection: 'graduates' | 'projects';
+    collection: 'graduates' | 'lectures' | 'minicourses' | 'projects';
     /**
      * Field → value (or any of several values) that a record must have to be counted, e.g. {"level": "doctorate", "role": "supervisor"}.
      */
     where?: {
       [k: string]: string | [string, ...string[]] | undefined;
     };
+  };
+}
+/**
+ * Adds up a number field of a collection's records (e.g. the participants of every mini-course).
+ */
+export interface CollectionSum {
+  sum: {
+    /**
+     * Collection whose records are added up.
+     */
+    collection: 'minicourses';
+    /**
+     * Number field to add up.
+     */
+    field: 'participants' | 'duration';
+    /**
+     * Field → value (or any of several values) that a record must have to be counted, e.g. {"level": "doctorate", "role": "supervisor"}.
+     */
+    where?: {
+      [k: string]: string | [string, ...string[]] | undefined;
+    };
+    /**
+     * Round the total down to a multiple of this and add '+', so 543 with 100 shows '500+'. Omit to show the exact total.
+     */
+    roundDownTo?: number;
+  };
+}
+/**
+ * The first and last year across one or more collections, shown as '2002–2020' (one year alone if they are equal).
+ */
+export interface CollectionSpan {
+  span: {
+    /**
+     * Collections whose records' 'year' fields are taken together.
+     *
+     * @minItems 1
+     */
+    collections: ['lectures' | 'minicourses', ...('lectures' | 'minicourses')[]];
   };
 }
 /**
@@ -1347,6 +1537,191 @@ export interface Graduate {
   funding?: string;
 }
 /**
+ * The professor's leadership record, stored once: the leadership block shows it on /leadership and in /service's leadership section.
+ */
+export interface LeadershipCollection {
+  /**
+   * "../../schemas/collections/leadership.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The leadership philosophy, one paragraph per entry.
+   *
+   * @minItems 1
+   */
+  philosophy: [LocalizedText, ...LocalizedText[]];
+  /**
+   * Main positions, most recent first, each shown as a card with its achievements.
+   *
+   * @minItems 1
+   */
+  positions: [LeadershipPosition, ...LeadershipPosition[]];
+  /**
+   * Shorter or smaller positions, shown as a compact list.
+   *
+   * @minItems 1
+   */
+  otherPositions: [OtherPosition, ...OtherPosition[]];
+  /**
+   * Initiatives led by the professor, with their status.
+   *
+   * @minItems 1
+   */
+  initiatives: [LeadershipInitiative, ...LeadershipInitiative[]];
+}
+export interface LeadershipPosition {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  institution: LocalizedText;
+  /**
+   * Period as written in every language, e.g. '2019–2023'.
+   */
+  period: string;
+  /**
+   * Kind of position, translated on the badge: administration (university management), academic (programmes and courses), scientific (societies and committees), editorial, outreach.
+   */
+  type: 'administration' | 'academic' | 'scientific' | 'editorial' | 'outreach';
+  /**
+   * What was achieved in the position, one item each.
+   *
+   * @minItems 1
+   */
+  achievements: [LocalizedText, ...LocalizedText[]];
+}
+export interface OtherPosition {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  institution: LocalizedText;
+  /**
+   * Period as written in every language.
+   */
+  period: string;
+}
+export interface LeadershipInitiative {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Exactly 'Em Andamento' for an initiative under way: it gets the highlighted badge, labelled Em andamento / Ongoing / En curso. Any other value gets the muted badge and is shown as written: a plain string is the same in every language (e.g. 'Encerrada em 12/06/2025'), or give {pt, en, es} to write it in each.
+   */
+  status: string | LocalizedText;
+}
+/**
+ * The professor's lectures and talks, stored once: /speaking and /speaking-workshops show them with lectureList blocks, and statsBand figures count them and take their year span from them.
+ */
+export interface LectureCollection {
+  /**
+   * "../../schemas/collections/lectures.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The lectures, newest first (the order pages show them).
+   *
+   * @minItems 1
+   */
+  items: [Lecture, ...Lecture[]];
+}
+export interface Lecture {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  /**
+   * Year it was given.
+   */
+  year: number;
+  event: LocalizedText;
+  /**
+   * Optional city, as written in every language (e.g. 'Porto Alegre, RS').
+   */
+  city?: string;
+  location: LocalizedText;
+  promoter: LocalizedText;
+  /**
+   * Kind of talk. The block translates it and colours the badge: keynote grape, invited blue, seminar teal, panel orange, webinar cyan.
+   */
+  type: 'keynote' | 'invited' | 'seminar' | 'panel' | 'webinar';
+  /**
+   * Who it was for; shown translated on a gray badge.
+   */
+  audience: 'academic' | 'industry' | 'students' | 'public';
+  /**
+   * Optional address of the recorded talk. The card then has an 'Available at' button that opens it in a new tab, naming the site it opens.
+   */
+  url?: string;
+}
+/**
+ * The mini-courses the professor has taught, stored once: /speaking and /speaking-workshops show them with miniCourseList blocks, and statsBand figures count them, add up their participants and take their year span from them.
+ */
+export interface MiniCourseCollection {
+  /**
+   * "../../schemas/collections/minicourses.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The mini-courses, newest first (the order pages show them).
+   *
+   * @minItems 1
+   */
+  items: [MiniCourse, ...MiniCourse[]];
+}
+export interface MiniCourse {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  /**
+   * Year it was taught.
+   */
+  year: number;
+  /**
+   * Optional kind of course, translated on the badge: minicourse (at a congress or school), extension (university extension course), inCompany (taught at a company), tutorial (short tutorial at an event).
+   */
+  type?: 'minicourse' | 'extension' | 'inCompany' | 'tutorial';
+  /**
+   * Length in hours.
+   */
+  duration: number;
+  /**
+   * How many took it. Statistics add these up.
+   */
+  participants: number;
+  institution: LocalizedText;
+  /**
+   * Optional co-instructor's name.
+   */
+  collaborator?: string;
+  /**
+   * Optional topic tags.
+   *
+   * @minItems 1
+   */
+  topics?: [LocalizedText, ...LocalizedText[]];
+}
+/**
  * The research projects, stored once and shown by projectList blocks (the projects page shows them all, the research page a few by id). Active projects are labelled Ongoing and offer 'View Details'; completed ones are labelled Completed, show their publication count and offer 'View Results'. Both buttons open a dialog with the project's full record.
  */
 export interface ProjectCollection {
@@ -1553,4 +1928,64 @@ export interface BookChapter {
    * An https:// address.
    */
   url?: string;
+}
+/**
+ * The professor's service to the profession, grouped by category and stored once: /service shows every category with a serviceList block, and /awards shows the editorial and reviewing categories from the same records.
+ */
+export interface ServiceCollection {
+  /**
+   * "../../schemas/collections/service.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The categories, in the order /service shows them.
+   *
+   * @minItems 1
+   */
+  categories: [ServiceCategory, ...ServiceCategory[]];
+}
+export interface ServiceCategory {
+  /**
+   * Stable id (kebab-case) that serviceList blocks use to pick the category.
+   */
+  id: string;
+  title: LocalizedText;
+  summary?: LocalizedText;
+  icon?: IconName;
+  /**
+   * The activities of this category, in order.
+   *
+   * @minItems 1
+   */
+  entries: [ServiceEntry, ...ServiceEntry[]];
+}
+export interface ServiceEntry {
+  title: LocalizedText;
+  organization?: LocalizedText;
+  /**
+   * Optional period as written in every language, e.g. '2009–' or '2016–2020'.
+   */
+  period?: string;
+  description?: LocalizedText;
+  /**
+   * Optional list under the entry, e.g. the journals reviewed for, each with an optional role and period.
+   *
+   * @minItems 1
+   */
+  items?: [ServiceEntryItem, ...ServiceEntryItem[]];
+}
+export interface ServiceEntryItem {
+  /**
+   * Journal or body, written as its own name in every language.
+   */
+  journal: string;
+  role?: LocalizedText;
+  /**
+   * Optional period.
+   */
+  period?: string;
 }

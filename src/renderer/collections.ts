@@ -1,7 +1,16 @@
 // Shared records (pages-data/collections/<name>.json) load like documents: each file is one chunk
 // per language, fetched with the pages whose blocks name it, so a route carries only the collections it
 // shows. Blocks read them synchronously once loaded, so server and client render the same records.
-import type { DownloadCollection, GraduateCollection, ProjectCollection, PublicationCollection } from '../generated/schemas.ts';
+import type {
+  DownloadCollection,
+  GraduateCollection,
+  LeadershipCollection,
+  LectureCollection,
+  MiniCourseCollection,
+  ProjectCollection,
+  PublicationCollection,
+  ServiceCollection,
+} from '../generated/schemas.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { collectionNamesIn } from './collection-names.ts';
@@ -12,8 +21,12 @@ import { lazyModule, useLazyModule, type LazyModule } from './lazy-module.ts';
 export interface Collections {
   downloads: DownloadCollection;
   graduates: GraduateCollection;
+  leadership: LeadershipCollection;
+  lectures: LectureCollection;
+  minicourses: MiniCourseCollection;
   projects: ProjectCollection;
   publications: PublicationCollection;
+  service: ServiceCollection;
 }
 export type CollectionName = keyof Collections;
 

@@ -126,7 +126,7 @@ describe('language choice', () => {
 
   it('marks the sidebar entry of a page not built yet, in every language', async () => {
     const { page, context } = await openPage(browser);
-    for (const [path, name] of [['/service', 'Serviços'], ['/en/service', 'Service'], ['/es/service', 'Servicios']]) {
+    for (const [path, name] of [['/news', 'Notícias'], ['/en/news', 'News'], ['/es/news', 'Noticias']]) {
       await page.goto(path!);
       await waitForHydration(page);
       await expect.poll(() => page.getByRole('navigation').getByRole('link', { name }).getAttribute('aria-current')).toBe('page');

@@ -6,6 +6,7 @@ import { BlockCard } from '../shared/BlockCard.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
+import { linkHref } from '../shared/LinkButton.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
 
@@ -39,7 +40,7 @@ export function ConferenceList({ block }: { block: ConferenceListBlock }) {
               <Group gap="xs">
                 <ItemAction href={conference.website} label={t('conference.website')} item={name} icon="world" variant="light" size="xs" />
                 {conference.materials?.map((material) => (
-                  <ItemAction key={material.href} href={material.href} label={localize(material.label)} item={name} icon="file" variant="subtle" size="xs" />
+                  <ItemAction key={material.href} href={linkHref(material, localize)} label={localize(material.label)} item={name} icon="file" variant="subtle" size="xs" />
                 ))}
               </Group>
             </Stack>

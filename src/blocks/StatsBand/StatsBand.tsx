@@ -1,17 +1,33 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Paper, SimpleGrid, Stack } from '@mantine/core';
-import type { CollectionCount, StatsBandBlock } from '../../generated/schemas.ts';
+import type { CollectionCount, CollectionSpan, CollectionSum, StatItem, StatsBandBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { matching, useCollection } from '../../renderer/collections.ts';
+import { useCollection } from '../../renderer/collections.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { countOf, sumOf, yearSpanOf } from './computed-figure.ts';
 import classes from './StatsBand.module.css';
 
-/** A figure counted from a collection, so it follows the list it counts. */
+// Counting and adding need no field types, so the collections' record types meet as plain objects.
 function CountedValue({ count }: CollectionCount) {
-  const collection = useCollection(count.collection);
-  // Counting needs no field types, so the collections' record types meet as plain objects.
-  return <>{matching<object>(collection.items, count.where).length}</>;
+  return <>{countOf(useCollection(count.collection).items, count.where)}</>;
+}
+
+function SummedValue({ sum }: CollectionSum) {
+  return <>{sumOf(useCollection(sum.collection).items, sum.field, sum)}</>;
+}
+
+function SpanValue({ span }: CollectionSpan) {
+  // One hook call per collection, in the document's fixed order.
+  const lists = span.collections.map((name) => useCollection(name).items);
+  return <>{yearSpanOf(lists)}</>;
+}
+
+function Value({ value }: { value: StatItem['value'] }) {
+  if (typeof value === 'string') return <>{value}</>;
+  if ('count' in value) return <CountedValue count={value.count} />;
+  if ('sum' in value) return <SummedValue sum={value.sum} />;
+  return <SpanValue span={value.span} />;
 }
 
 export function StatsBand({ block }: { block: StatsBandBlock }) {
@@ -26,7 +42,9 @@ export function StatsBand({ block }: { block: StatsBandBlock }) {
               <dt className={classes.label}>
                 {item.icon && <SchemaIcon name={item.icon} size={18} />} {localize(item.label)}
               </dt>
-              <dd className={classes.value}>{typeof item.value === 'string' ? item.value : <CountedValue count={item.value.count} />}</dd>
+              <dd className={classes.value}>
+                <Value value={item.value} />
+              </dd>
             </div>
           ))}
         </SimpleGrid>
