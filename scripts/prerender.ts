@@ -1,7 +1,7 @@
 // After the client and server builds: render every route, alias and the not-found page in each
 // language to static HTML in dist/ (/about, /en/about, /es/about…), each complete with its language,
 // head tags for search engines and link previews, and the assets it needs; then the social-card
-// images, sitemap.xml and robots.txt.
+// images, the news, blog and podcast feeds, sitemap.xml and robots.txt.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,12 +13,15 @@ import { SIDEBAR_STATE_SCRIPT } from '../src/shell/sidebar-cookie.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { prerenderMarker } from '../src/renderer/prerender-marker.ts';
 import type { SitePage } from '../src/site.ts';
+import { feedPath, feedsOfBlocks } from '../src/feeds/feed-paths.ts';
+import { blogFeed, feedTitle, newsFeed, podcastArtworkPath, podcastFeed } from './lib/feeds/feeds.ts';
+import { podcastArtworkSvg } from './lib/feeds/podcast-artwork.ts';
 import { entryStyles, pageAssets, type Manifest, type PageContent } from './lib/page-assets.ts';
 import { pageStylesheet } from './lib/page-stylesheet.ts';
 import { headTags } from './lib/seo/head-tags.ts';
-import { OG_HEIGHT, OG_WIDTH, renderOgImages } from './lib/seo/og-image.ts';
+import { OG_HEIGHT, OG_WIDTH, renderOgImages, renderSvg } from './lib/seo/og-image.ts';
 import { robotsTxt } from './lib/seo/robots.ts';
-import { readSiteUrl } from './lib/seo/site-url.ts';
+import { absoluteUrl, readSiteUrl } from './lib/seo/site-url.ts';
 import { sitemapXml } from './lib/seo/sitemap.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,12 +56,17 @@ function ogImageAlt(language: Language): string {
 function page(url: string, canonicalPath: string | undefined): string {
   const rendered = entry.renderPage(url);
   const { language } = rendered;
+  const blockTypes = rendered.document ? entry.blockTypesOfDocument(rendered.document) : [];
+  // A page showing news, posts or episodes announces their feed in its language.
+  const feeds = feedsOfBlocks(blockTypes).map((feed) => ({
+    href: absoluteUrl(siteUrl, feedPath(feed, language)),
+    title: feedTitle(feed, { root, site: entry.site, language }),
+  }));
   const head = headTags({
     siteUrl, path: canonicalPath ?? '/', language, title: rendered.title, description: rendered.description,
-    siteName: entry.site.identity.name, indexable: canonicalPath !== undefined,
+    siteName: entry.site.identity.name, indexable: canonicalPath !== undefined, feeds,
     ogImage: { path: ogImagePath(language), width: OG_WIDTH, height: OG_HEIGHT, alt: ogImageAlt(language) },
   });
-  const blockTypes = rendered.document ? entry.blockTypesOfDocument(rendered.document) : [];
   const styles = pageStylesheet(dist, [...mainStyles, ...pageAssets(manifest, { document: rendered.document, language, blockTypes }).styles]);
   // Portuguese pages send a visitor who chose English or Spanish on to their language before painting.
   // And every page draws the sidebar as the visitor left it.
@@ -97,6 +105,14 @@ for (const language of LANGUAGES) {
 
 const images = await renderOgImages(entry.site.identity);
 for (const language of LANGUAGES) write(ogImagePath(language).slice(1), images[language]);
+for (const language of LANGUAGES) {
+  const input = { root, siteUrl, site: entry.site, language };
+  write(feedPath('news', language).slice(1), newsFeed(input));
+  write(feedPath('blog', language).slice(1), blogFeed(input));
+  write(feedPath('podcast', language).slice(1), podcastFeed(input));
+  const show = JSON.parse(readFileSync(join(root, 'pages-data/collections/podcast.json'), 'utf8')) as { title: Record<Language, string> };
+  write(podcastArtworkPath(language).slice(1), await renderSvg(podcastArtworkSvg(show.title[language], entry.site.identity.name)));
+}
 write('sitemap.xml', sitemapXml(siteUrl, entry.site.routes.map((route) => route.path)));
 write('robots.txt', robotsTxt(siteUrl));
 rmSync(serverBuild, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 import {
   IconAdjustments, IconArrowRight, IconAward, IconBolt, IconBook, IconBooks, IconBriefcase, IconBuilding, IconBulb,
   IconCalendar, IconCalendarEvent, IconCertificate, IconChalkboard, IconChartLine, IconCheck, IconClock, IconCpu,
-  IconDoor, IconDownload, IconExternalLink, IconFile, IconFlask, IconHeart, IconHeartHandshake, IconHome, IconId,
+  IconDoor, IconDownload, IconHeadphones, IconMessageCircle, IconPlayerPlay, IconRss, IconExternalLink, IconFile, IconFlask, IconHeart, IconHeartHandshake, IconHome, IconId,
   IconLeaf, IconLink, IconMail, IconMapPin, IconMicrophone, IconMusic, IconNetwork, IconNews, IconPencil, IconPhone,
   IconQuote, IconRecycle, IconRoute, IconSchool, IconShield, IconSitemap, IconTarget, IconTool, IconUser, IconUsers,
   IconVideo, IconWorld, type Icon,
@@ -19,7 +19,8 @@ export const ICONS: Record<IconName, Icon> = {
   shield: IconShield, recycle: IconRecycle, leaf: IconLeaf, bolt: IconBolt, cpu: IconCpu, certificate: IconCertificate,
   id: IconId, network: IconNetwork, quote: IconQuote, arrowRight: IconArrowRight, download: IconDownload,
   video: IconVideo, clock: IconClock, check: IconCheck, target: IconTarget, adjustments: IconAdjustments,
-  route: IconRoute, sitemap: IconSitemap, file: IconFile, externalLink: IconExternalLink,
+  route: IconRoute, sitemap: IconSitemap, file: IconFile, externalLink: IconExternalLink, rss: IconRss, play: IconPlayerPlay,
+  message: IconMessageCircle, headphones: IconHeadphones,
 };
 
 export function SchemaIcon({ name, size = 20 }: { name: IconName; size?: number }) {

@@ -5,6 +5,7 @@
  */
 export type Block = (
   | AwardListBlock
+  | BlogListBlock
   | CallToActionBlock
   | CardGridBlock
   | ChipGroupBlock
@@ -23,12 +24,16 @@ export type Block = (
   | LeadershipBlock
   | LectureListBlock
   | ListBlock
+  | MediaListBlock
   | MiniCourseListBlock
+  | NewsListBlock
   | OfficeLocationBlock
   | OpportunityListBlock
   | PageHeaderBlock
   | PartnerListBlock
   | PersonListBlock
+  | PodcastBlock
+  | PressReleaseListBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
   | ProjectListBlock
@@ -103,11 +108,23 @@ export type IconName =
   | 'route'
   | 'sitemap'
   | 'file'
-  | 'externalLink';
+  | 'externalLink'
+  | 'rss'
+  | 'play'
+  | 'message'
+  | 'headphones';
 /**
  * Path of an image file under public/ (for example /images/genealogy.svg). Validation checks that the file exists.
  */
 export type ImageSource = string;
+/**
+ * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
+ */
+export type IsoDate = string;
+/**
+ * Category of a news item or blog post, as a stable key the block translates and colours the same in every language: innovation (blue), industry (purple), research (green), sustainability (emerald), education (blue), collaboration (purple), mentoring (yellow). Any other text is shown as written on a gray badge.
+ */
+export type PostCategory = string;
 export type DownloadEntry = {
   /**
    * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
@@ -243,6 +260,19 @@ export interface Award {
    * Optional address of the certificate, the record or the organisation's page (https). The block chooses its label.
    */
   link?: string;
+}
+/**
+ * The blog collection (pages-data/collections/blog.json): the first post flagged featured shown apart, then the recent posts, newest first, each with category badge, date, read time, comment count and 'Read more'. Read more opens the whole post in an expanding panel under its card (a button with aria-expanded; 'Show less' closes it) and puts /blog#<id> in the address, so the post can be linked; opening that address opens the post. Every post's text is in the prerendered HTML. Ends with a link to the blog feed.
+ */
+export interface BlogListBlock {
+  /**
+   * Block type.
+   */
+  type: 'blogList';
+  /**
+   * The collection the posts come from.
+   */
+  collection: 'blog';
 }
 /**
  * A highlighted band inviting the visitor to act, with a heading, a sentence and one or more buttons.
@@ -753,6 +783,21 @@ export interface ListItem {
   contact?: 'email';
 }
 /**
+ * Media appearances from the media collection (pages-data/collections/media.json), newest first: an icon and badge by media type (video red, audio purple, text blue, anything else gray), the kind (interview, article, podcast, TV interview), title, outlet, date, description, duration or read time, and 'View', which opens the piece in a new tab.
+ */
+export interface MediaListBlock {
+  /**
+   * Block type.
+   */
+  type: 'mediaList';
+  /**
+   * The collection the appearances come from.
+   */
+  collection: 'media';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+}
+/**
  * Mini-courses from the minicourses collection (pages-data/collections/minicourses.json), as cards: type badge, title, year, institution, duration in hours, participants, co-instructor and topic tags. The block owns the labels.
  */
 export interface MiniCourseListBlock {
@@ -766,6 +811,19 @@ export interface MiniCourseListBlock {
   collection: 'minicourses';
   heading?: LocalizedText;
   intro?: LocalizedText;
+}
+/**
+ * The news collection (pages-data/collections/news.json): the first item flagged featured shown apart under 'Featured', then the recent news, newest first, each with its category badge (colour by category, the same in every language), date in the page's language, excerpt, author and 'Read more', which opens the full story in a new tab. Ends with a link to the news feed in the page's language, which the page's head also announces.
+ */
+export interface NewsListBlock {
+  /**
+   * Block type.
+   */
+  type: 'newsList';
+  /**
+   * The collection the news comes from.
+   */
+  collection: 'news';
 }
 /**
  * Where the office is: the full postal address from the identity in site.json, buttons (campus map, route) and an embedded map that loads only when scrolled near.
@@ -924,6 +982,40 @@ export interface Person {
    * Optional external profile (https), opened in a new tab.
    */
   url?: string;
+}
+/**
+ * The podcast collection (pages-data/collections/podcast.json) in up to three parts: the latest episode as a banner with Play and Download; every episode, newest first, with guests, topics, duration, date, Play and Download; and the subscribe buttons, one per channel, plus the show's RSS feed. Play opens the episode on its channel in a new tab; Download saves the episode's show notes as a PDF (podcast_episode_<number>.pdf), built on the click.
+ */
+export interface PodcastBlock {
+  /**
+   * Block type.
+   */
+  type: 'podcast';
+  /**
+   * The collection the show comes from.
+   */
+  collection: 'podcast';
+  /**
+   * Which parts to show, in this order. Omit for all three in the order above.
+   *
+   * @minItems 1
+   */
+  parts?: ['latest' | 'episodes' | 'subscribe', ...('latest' | 'episodes' | 'subscribe')[]];
+}
+/**
+ * Press releases from the media collection (pages-data/collections/media.json), newest first: date, title and summary.
+ */
+export interface PressReleaseListBlock {
+  /**
+   * Block type.
+   */
+  type: 'pressReleaseList';
+  /**
+   * The collection the press releases come from.
+   */
+  collection: 'media';
+  heading?: LocalizedText;
+  intro?: LocalizedText;
 }
 /**
  * The opening of the home page: the professor's name, title, department and university (taken from the identity in site.json, so they are written once), a short biography and action buttons.
@@ -1444,6 +1536,62 @@ export interface LocaleStrings {
   [k: string]: string | undefined;
 }
 /**
+ * Blog posts, each with its whole text, stored once: the blogList block shows them on /blog and the build writes the blog feeds (RSS 2.0 with the full text, /feeds/blog-<language>.xml). Read more opens the whole post in place, in an expanding panel under its card, rather than on a page of its own: a post is a few paragraphs, the reader keeps the list in view, and /blog#<id> opens and scrolls to that post, so a post can still be linked (the feeds link each post that way).
+ */
+export interface BlogCollection {
+  /**
+   * "../../schemas/collections/blog.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The posts, in any order (the page and feeds sort them newest first).
+   *
+   * @minItems 1
+   */
+  items: [BlogPost, ...BlogPost[]];
+}
+export interface BlogPost {
+  /**
+   * Stable id (kebab-case): the post's address is /blog#<id>.
+   */
+  id: string;
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  date: IsoDate;
+  category: PostCategory;
+  /**
+   * Reading time in minutes.
+   */
+  readTime: number;
+  /**
+   * Number of comments, as shown on the card.
+   */
+  comments: number;
+  /**
+   * Flag the post to show apart above the recent posts. Only the first flagged post is featured; with none flagged, all are recent.
+   */
+  featured?: boolean;
+  /**
+   * The whole post: sections of paragraphs, each with an optional heading.
+   *
+   * @minItems 1
+   */
+  body: [BlogSection, ...BlogSection[]];
+}
+export interface BlogSection {
+  heading?: LocalizedText;
+  /**
+   * The section's paragraphs.
+   *
+   * @minItems 1
+   */
+  paragraphs: [LocalizedText, ...LocalizedText[]];
+}
+/**
  * Everything a download button can save, written once in three languages. The browser builds the file only when the button is clicked (jspdf for PDF, fflate for ZIP, both loaded then): a PDF is typeset from the title, course line and sections, with the professor's name from site.json, the date and page numbers; a ZIP holds a README in the visitor's language and the sample files; a 'file' entry saves a file from public/ under the same naming rule.
  */
 export interface DownloadCollection {
@@ -1669,6 +1817,73 @@ export interface Lecture {
   url?: string;
 }
 /**
+ * Media appearances and press releases, stored once: /media and the media tab of /media-podcast show them with mediaList and pressReleaseList blocks.
+ */
+export interface MediaCollection {
+  /**
+   * "../../schemas/collections/media.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * Interviews, articles, podcast guest spots and TV appearances, in any order (shown newest first).
+   *
+   * @minItems 1
+   */
+  appearances: [MediaAppearance, ...MediaAppearance[]];
+  /**
+   * Press releases, in any order (shown newest first).
+   *
+   * @minItems 1
+   */
+  pressReleases: [PressRelease, ...PressRelease[]];
+}
+export interface MediaAppearance {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  /**
+   * What it was: interview, article, podcast or tv (TV interview); translated on the card.
+   */
+  kind: 'interview' | 'article' | 'podcast' | 'tv';
+  title: LocalizedText;
+  /**
+   * The newspaper, channel or programme, by its own name.
+   */
+  outlet: string;
+  date: IsoDate;
+  description: LocalizedText;
+  /**
+   * video, audio or text: gives the card's icon and colour (video red, audio purple, text blue). Any other value gets a gray badge, shown as written.
+   */
+  mediaType: string;
+  /**
+   * Length in minutes, for video and audio.
+   */
+  duration?: number;
+  /**
+   * Reading time in minutes, for text.
+   */
+  readTime?: number;
+  /**
+   * Where to see, hear or read it; 'View' opens it in a new tab.
+   */
+  url: string;
+}
+export interface PressRelease {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  date: IsoDate;
+  summary: LocalizedText;
+}
+/**
  * The mini-courses the professor has taught, stored once: /speaking and /speaking-workshops show them with miniCourseList blocks, and statsBand figures count them, add up their participants and take their year span from them.
  */
 export interface MiniCourseCollection {
@@ -1720,6 +1935,130 @@ export interface MiniCourse {
    * @minItems 1
    */
   topics?: [LocalizedText, ...LocalizedText[]];
+}
+/**
+ * News items, stored once: the newsList block shows them on /news and the build writes the news feeds (RSS 2.0, one per language, /feeds/news-<language>.xml) from the same records. The first item flagged 'featured' is shown apart; the others are the recent news, newest first.
+ */
+export interface NewsCollection {
+  /**
+   * "../../schemas/collections/news.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The news items, in any order (pages and feeds sort them newest first).
+   *
+   * @minItems 1
+   */
+  items: [NewsItem, ...NewsItem[]];
+}
+export interface NewsItem {
+  /**
+   * Stable id (kebab-case); the feed's item guid.
+   */
+  id: string;
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  date: IsoDate;
+  category: PostCategory;
+  /**
+   * Who wrote it, as written in every language (a person or an office).
+   */
+  author: string;
+  /**
+   * The full story elsewhere (the university's news site, a newspaper). 'Read more' opens it in a new tab; the feed links to it.
+   */
+  url: string;
+  /**
+   * Flag the item to show apart above the recent news. Only the first flagged item is featured; with none flagged, all are recent.
+   */
+  featured?: boolean;
+}
+/**
+ * The podcast, stored once: /podcast and the podcast tab of /media-podcast show it with the podcast block, and the build writes the podcast feeds (RSS 2.0 with the iTunes fields podcast apps read, /feeds/podcast-<language>.xml) from the same records. SPEC.md leaves Play and Download open; a listener expects to listen and to keep the notes, so Play opens the episode on its channel in a new tab, and Download saves the episode's show notes as a PDF built on the click by the site's download helper (podcast_episode_<number>.pdf).
+ */
+export interface PodcastCollection {
+  /**
+   * "../../schemas/collections/podcast.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Where to subscribe, each a button that opens the show there in a new tab.
+   *
+   * @minItems 1
+   */
+  channels: [PodcastChannel, ...PodcastChannel[]];
+  /**
+   * Every episode, in any order: the newest is the latest-episode banner, and the list shows all, newest first.
+   *
+   * @minItems 1
+   */
+  episodes: [PodcastEpisode, ...PodcastEpisode[]];
+}
+export interface PodcastChannel {
+  /**
+   * The platform's name.
+   */
+  name: string;
+  /**
+   * The show's page on that platform.
+   */
+  url: string;
+}
+export interface PodcastEpisode {
+  /**
+   * Stable id (kebab-case); the feed's item guid.
+   */
+  id: string;
+  /**
+   * Episode number (names the show-notes file).
+   */
+  number: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  date: IsoDate;
+  /**
+   * Length in minutes.
+   */
+  duration: number;
+  /**
+   * Guests' names with their affiliation, as written in every language.
+   *
+   * @minItems 1
+   */
+  guests: [string, ...string[]];
+  /**
+   * Topic tags.
+   *
+   * @minItems 1
+   */
+  topics: [LocalizedText, ...LocalizedText[]];
+  /**
+   * The episode on its channel: Play opens it in a new tab.
+   */
+  url: string;
+  /**
+   * The audio file, for the feed's enclosure.
+   */
+  audio: {
+    /**
+     * Address of the MP3 file.
+     */
+    url: string;
+    /**
+     * File size in bytes.
+     */
+    bytes: number;
+  };
 }
 /**
  * The research projects, stored once and shown by projectList blocks (the projects page shows them all, the research page a few by id). Active projects are labelled Ongoing and offer 'View Details'; completed ones are labelled Completed, show their publication count and offer 'View Results'. Both buttons open a dialog with the project's full record.

@@ -2,11 +2,15 @@
 // per language, fetched with the pages whose blocks name it, so a route carries only the collections it
 // shows. Blocks read them synchronously once loaded, so server and client render the same records.
 import type {
+  BlogCollection,
   DownloadCollection,
   GraduateCollection,
   LeadershipCollection,
   LectureCollection,
+  MediaCollection,
   MiniCourseCollection,
+  NewsCollection,
+  PodcastCollection,
   ProjectCollection,
   PublicationCollection,
   ServiceCollection,
@@ -19,11 +23,15 @@ import { lazyModule, useLazyModule, type LazyModule } from './lazy-module.ts';
 
 /** Each collection's file type, by name; a new collection adds its schema's type here. */
 export interface Collections {
+  blog: BlogCollection;
   downloads: DownloadCollection;
   graduates: GraduateCollection;
   leadership: LeadershipCollection;
   lectures: LectureCollection;
+  media: MediaCollection;
   minicourses: MiniCourseCollection;
+  news: NewsCollection;
+  podcast: PodcastCollection;
   projects: ProjectCollection;
   publications: PublicationCollection;
   service: ServiceCollection;

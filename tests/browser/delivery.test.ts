@@ -123,16 +123,6 @@ describe('language choice', () => {
     expect(h1Of(text)).toBe(h1);
     expect(text).toContain('<meta name="robots" content="noindex">');
   });
-
-  it('marks the sidebar entry of a page not built yet, in every language', async () => {
-    const { page, context } = await openPage(browser);
-    for (const [path, name] of [['/news', 'Notícias'], ['/en/news', 'News'], ['/es/news', 'Noticias']]) {
-      await page.goto(path!);
-      await waitForHydration(page);
-      await expect.poll(() => page.getByRole('navigation').getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
-    }
-    await context.close();
-  });
 });
 
 describe('found by search engines', () => {

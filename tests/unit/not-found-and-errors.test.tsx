@@ -20,7 +20,7 @@ describe('not-found page', () => {
 
   it('speaks Portuguese by default', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/news', 'pt');
+    renderApp('/pagina-inexistente', 'pt');
     expect(screen.getByRole('heading', { level: 1, name: 'Ops! Página não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
   });

@@ -30,6 +30,8 @@ export interface HeadInput {
   ogImage: OgImage;
   /** False for the not-found pages: they must not be indexed nor claim a canonical address. */
   indexable: boolean;
+  /** The page's feeds (news, blog, podcast), announced for feed readers: absolute address and title. */
+  feeds?: { href: string; title: string }[];
 }
 
 /**
@@ -45,7 +47,7 @@ const meta = (key: 'name' | 'property', name: string, content: string | number) 
 
 /** The <head> lines for one page, joined to sit indented inside the template's <head>. */
 export function headTags(input: HeadInput): string {
-  const { siteUrl, path, language, title, description, siteName, ogImage, indexable } = input;
+  const { siteUrl, path, language, title, description, siteName, ogImage, indexable, feeds = [] } = input;
   const url = absoluteUrl(siteUrl, localizePath(path, language));
   const imageUrl = absoluteUrl(siteUrl, ogImage.path);
 
@@ -57,6 +59,9 @@ export function headTags(input: HeadInput): string {
     }
   } else {
     lines.push(meta('name', 'robots', 'noindex'));
+  }
+  for (const feed of feeds) {
+    lines.push(`<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(feed.title)}" href="${escapeMarkup(feed.href)}">`);
   }
 
   lines.push(

@@ -113,19 +113,20 @@ function prepare(): Promise<Uint8Array[]> {
   return ready;
 }
 
+/** An SVG drawn with the bundled fonts, as a PNG of its own size (the cards, the podcast artwork). */
+export async function renderSvg(svg: string): Promise<Uint8Array> {
+  const fontBuffers = await prepare();
+  const resvg = new Resvg(svg, { font: { loadSystemFonts: false, fontBuffers, defaultFontFamily: FONT }, fitTo: { mode: 'original' } });
+  const rendered = resvg.render();
+  const png = rendered.asPng();
+  rendered.free();
+  resvg.free();
+  return png;
+}
+
 /** One PNG per language, in the language order of LANGUAGES. */
 export async function renderOgImages(identity: CardIdentity): Promise<Record<Language, Uint8Array>> {
-  const fontBuffers = await prepare();
   const images = {} as Record<Language, Uint8Array>;
-  for (const language of LANGUAGES) {
-    const resvg = new Resvg(ogImageSvg(identity, language), {
-      font: { loadSystemFonts: false, fontBuffers, defaultFontFamily: FONT },
-      fitTo: { mode: 'original' },
-    });
-    const rendered = resvg.render();
-    images[language] = rendered.asPng();
-    rendered.free();
-    resvg.free();
-  }
+  for (const language of LANGUAGES) images[language] = await renderSvg(ogImageSvg(identity, language));
   return images;
 }

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { LeadershipBlock, LeadershipCollection } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
-import { useHeadingOrder, useItemTitleTag } from '../../renderer/heading-level.tsx';
+import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { PointList } from '../shared/PointList.tsx';
+import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { initiativeStatus } from './initiative-status.ts';
 
@@ -18,17 +18,9 @@ const PART_ICON = { philosophy: 'quote', positions: 'briefcase', otherPositions:
 /** A part's heading at the block's level; the block has no heading of its own, so the parts carry them. */
 function PartSection({ part, children }: { part: Part; children: ReactNode }) {
   const { t } = useLanguage();
-  const order = useHeadingOrder();
   return (
     <Stack gap="md" component="section">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" size={40} radius="md">
-          <SchemaIcon name={PART_ICON[part]} />
-        </ThemeIcon>
-        <Title order={order} size={order === 2 ? 'h2' : 'h3'}>
-          {t(`leadership.${part}`)}
-        </Title>
-      </Group>
+      <SectionTitle icon={PART_ICON[part]}>{t(`leadership.${part}`)}</SectionTitle>
       {children}
     </Stack>
   );

@@ -5,6 +5,8 @@ interface BlockCardProps extends PaperProps {
   children: ReactNode;
   /** The element the card is: a section when it has its own heading, a figure for images. */
   component?: 'section' | 'figure' | 'div';
+  /** An anchor to the card (/blog#<id>). */
+  id?: string;
 }
 
 /** The bordered surface every card-like block uses, so cards look alike across pages. */

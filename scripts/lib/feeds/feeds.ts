@@ -1,0 +1,143 @@
+// The news, blog and podcast feeds (RSS 2.0, one per language), written at build time from the same
+// collections the pages show, with the `feed` library. The podcast feed carries the fields podcast
+// apps read: iTunes and Google Play namespaces, square cover, author, category, explicit flag, and
+// per episode the MP3 enclosure with its size, duration, episode number and a stable guid.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Feed } from 'feed';
+import type { BlogCollection, LocalizedText, NewsCollection, PageDocument, PodcastCollection, SiteDocument } from '../../../src/generated/schemas.ts';
+import { dateOf, newestFirst } from '../../../src/i18n/dates.ts';
+import { localizePath } from '../../../src/i18n/language-paths.ts';
+import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
+import { feedPath, type FeedName } from '../../../src/feeds/feed-paths.ts';
+import { categoryBadge } from '../../../src/blocks/shared/category-badge.ts';
+import { escapeMarkup } from '../seo/head-tags.ts';
+import { absoluteUrl } from '../seo/site-url.ts';
+
+export interface FeedContext {
+  root: string;
+  siteUrl: string;
+  site: SiteDocument;
+  language: Language;
+}
+
+/** Where each feed's page is, and which page document gives its description. */
+const FEED_PAGE: Record<FeedName, { path: string; document: string }> = {
+  news: { path: '/news', document: 'news' },
+  blog: { path: '/blog', document: 'blog' },
+  podcast: { path: '/podcast', document: 'podcast' },
+};
+
+export const podcastArtworkPath = (language: Language) => `/feeds/podcast-${language}.png`;
+
+const readJson = <T>(root: string, file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
+
+function context({ root, siteUrl, site, language }: FeedContext, feed: FeedName) {
+  const strings = readJson<Record<string, string>>(root, `locales/${language}.json`);
+  const page = readJson<PageDocument>(root, `pages-data/${FEED_PAGE[feed].document}.json`);
+  const local = (text: LocalizedText) => text[language];
+  const pageUrl = absoluteUrl(siteUrl, localizePath(FEED_PAGE[feed].path, language));
+  const category = (key: string) => {
+    const badge = categoryBadge(key);
+    return badge.key ? strings[badge.key]! : key;
+  };
+  const base = {
+    id: pageUrl,
+    link: pageUrl,
+    language: HTML_LANG[language],
+    description: local(page.meta.description),
+    copyright: `© ${site.identity.name}`,
+    feedLinks: { rss: absoluteUrl(siteUrl, feedPath(feed, language)) },
+    author: { name: site.identity.name, email: site.identity.email, link: absoluteUrl(siteUrl, localizePath('/', language)) },
+  };
+  return { strings, local, pageUrl, category, base, page };
+}
+
+/** The feed's title as its head link and feed readers show it: "Notícias · <name>". */
+export function feedTitle(feed: FeedName, { root, site, language }: Omit<FeedContext, 'siteUrl'>): string {
+  if (feed === 'podcast') return readJson<PodcastCollection>(root, 'pages-data/collections/podcast.json').title[language];
+  const page = readJson<PageDocument>(root, `pages-data/${FEED_PAGE[feed].document}.json`);
+  return `${page.meta.title[language]} · ${site.identity.name}`;
+}
+
+export function newsFeed(input: FeedContext): string {
+  const { local, category, base } = context(input, 'news');
+  const { items } = readJson<NewsCollection>(input.root, 'pages-data/collections/news.json');
+  const sorted = newestFirst(items);
+  const feed = new Feed({ ...base, title: feedTitle('news', input), updated: dateOf(sorted[0]!.date) });
+  for (const item of sorted) {
+    feed.addItem({
+      id: `${base.id}#${item.id}`,
+      title: local(item.title),
+      link: item.url,
+      description: local(item.excerpt),
+      date: dateOf(item.date),
+      author: [{ name: item.author }],
+      category: [{ name: category(item.category) }],
+    });
+  }
+  return feed.rss2();
+}
+
+export function blogFeed(input: FeedContext): string {
+  const { local, category, base, pageUrl } = context(input, 'blog');
+  const { items } = readJson<BlogCollection>(input.root, 'pages-data/collections/blog.json');
+  const sorted = newestFirst(items);
+  const feed = new Feed({ ...base, title: feedTitle('blog', input), updated: dateOf(sorted[0]!.date) });
+  for (const post of sorted) {
+    // The whole post, so a reader can read it in the feed reader, as on the page.
+    const content = post.body
+      .map((section) => `${section.heading ? `<h3>${escapeMarkup(local(section.heading))}</h3>` : ''}${section.paragraphs.map((p) => `<p>${escapeMarkup(local(p))}</p>`).join('')}`)
+      .join('');
+    feed.addItem({
+      id: `${pageUrl}#${post.id}`,
+      title: local(post.title),
+      link: `${pageUrl}#${post.id}`,
+      description: local(post.excerpt),
+      content,
+      date: dateOf(post.date),
+      author: [{ name: input.site.identity.name }],
+      category: [{ name: category(post.category) }],
+    });
+  }
+  return feed.rss2();
+}
+
+export function podcastFeed(input: FeedContext): string {
+  const { local, base, strings } = context(input, 'podcast');
+  const podcast = readJson<PodcastCollection>(input.root, 'pages-data/collections/podcast.json');
+  const episodes = newestFirst(podcast.episodes);
+  const image = absoluteUrl(input.siteUrl, podcastArtworkPath(input.language));
+  const feed = new Feed({
+    ...base,
+    title: local(podcast.title),
+    description: local(podcast.description),
+    updated: dateOf(episodes[0]!.date),
+    image,
+    podcast: true,
+    // Apple's category is an attribute, <itunes:category text="Science"/>; the library writes what it is given.
+    category: { _attributes: { text: 'Science' } } as unknown as string,
+  });
+  // Channel fields podcast apps read that the library does not write itself.
+  feed.addExtension({ name: 'itunes:image', objects: { _attributes: { href: image } } });
+  feed.addExtension({ name: 'itunes:summary', objects: { _text: local(podcast.description) } });
+  feed.addExtension({ name: 'itunes:explicit', objects: { _text: 'false' } });
+  feed.addExtension({ name: 'itunes:type', objects: { _text: 'episodic' } });
+  for (const episode of episodes) {
+    feed.addItem({
+      id: `${base.id}#${episode.id}`,
+      guid: episode.id,
+      title: `${strings['podcast.episode']!.replace('{number}', String(episode.number))}: ${local(episode.title)}`,
+      link: episode.url,
+      description: `${local(episode.description)} ${strings['podcast.guests']}: ${episode.guests.join('; ')}.`,
+      date: dateOf(episode.date),
+      audio: { url: episode.audio.url, length: episode.audio.bytes, type: 'audio/mpeg', duration: episode.duration * 60 },
+      extensions: [
+        { name: 'itunes:episode', objects: { _text: String(episode.number) } },
+        { name: 'itunes:explicit', objects: { _text: 'false' } },
+        { name: 'itunes:episodeType', objects: { _text: 'full' } },
+      ],
+    });
+  }
+  return feed.rss2();
+}

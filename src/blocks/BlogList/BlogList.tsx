@@ -1,0 +1,113 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { BlogListBlock, BlogPost } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { SchemaIcon } from '../../icons.tsx';
+import { useCollection } from '../../renderer/collections.ts';
+import { useHeadingOrder, type HeadingOrder } from '../../renderer/heading-level.tsx';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { Fact } from '../shared/Fact.tsx';
+import { FeedLink } from '../shared/FeedLink.tsx';
+import { splitFeatured } from '../shared/featured.ts';
+import { PostMeta } from '../shared/PostMeta.tsx';
+import { SectionTitle } from '../shared/SectionTitle.tsx';
+
+/**
+ * The open post is the address's '#<id>', so a post can be linked and the back button closes it. The
+ * prerendered page has every post closed, so the first render does too and the address applies after.
+ */
+function useOpenPost(): [string | undefined, (id: string | undefined) => void] {
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  const open = started && hash.length > 1 ? decodeURIComponent(hash.slice(1)) : undefined;
+  const setOpen = (id: string | undefined) => navigate({ pathname, search, hash: id ?? '' }, { preventScrollReset: true });
+  return [open, setOpen];
+}
+
+function PostCard({ post, open, onToggle, featured = false }: { post: BlogPost; open: boolean; onToggle: () => void; featured?: boolean }) {
+  const { localize, t } = useLanguage();
+  // The post's title one level below the section heading above it, the post's own headings one further.
+  const order = useHeadingOrder();
+  const TitleTag = `h${Math.min(order + 1, 6)}` as 'h3';
+  const sectionOrder = Math.min(order + 2, 6) as HeadingOrder;
+  const title = localize(post.title);
+  const bodyId = `${post.id}-text`;
+  return (
+    <BlockCard component="div" id={post.id} p={featured ? 'xl' : 'lg'} style={{ scrollMarginTop: 80, gridColumn: open ? '1 / -1' : undefined, ...(featured ? { borderInlineStart: '4px solid var(--mantine-primary-color-filled)' } : {}) }}>
+      <Stack gap="sm" h="100%">
+        <PostMeta category={post.category} date={post.date} />
+        <Text component={TitleTag} fw={700} size={featured ? 'xl' : 'lg'} m={0}>
+          {title}
+        </Text>
+        <Text c="dimmed" size={featured ? 'lg' : undefined}>
+          {localize(post.excerpt)}
+        </Text>
+        <Group gap="lg">
+          <Fact icon="clock">{t('blog.readTime').replace('{count}', String(post.readTime))}</Fact>
+          <Fact icon="message">{t(`blog.comments.${post.comments === 1 ? 'one' : 'other'}`).replace('{count}', String(post.comments))}</Fact>
+        </Group>
+        {/* The whole post, in the HTML from the start for crawlers, shown on Read more. A plain element,
+            so that `hidden` meets no display rule from a layout class. */}
+        <div id={bodyId} hidden={!open}>
+          <Stack gap="sm">
+            {post.body.map((section, index) => (
+              <Stack gap="xs" key={index}>
+                {section.heading && (
+                  <Title order={sectionOrder} size="h5">
+                    {localize(section.heading)}
+                  </Title>
+                )}
+                {section.paragraphs.map((paragraph) => (
+                  <Text key={localize(paragraph).slice(0, 40)}>{localize(paragraph)}</Text>
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        </div>
+        <Button
+          variant={open ? 'subtle' : featured ? 'filled' : 'light'}
+          size="sm"
+          mt="auto"
+          style={{ alignSelf: 'flex-start' }}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          aria-label={`${open ? t('blog.showLess') : t('blog.readMore')}: ${title}`}
+          leftSection={<SchemaIcon name="book" size={16} />}
+          onClick={onToggle}
+        >
+          {open ? t('blog.showLess') : t('blog.readMore')}
+        </Button>
+      </Stack>
+    </BlockCard>
+  );
+}
+
+export function BlogList(_: { block: BlogListBlock }) {
+  const { t } = useLanguage();
+  const { featured, recent } = splitFeatured(useCollection('blog').items);
+  const [openId, setOpen] = useOpenPost();
+  const card = (post: BlogPost, isFeatured = false) => (
+    <PostCard key={post.id} post={post} featured={isFeatured} open={openId === post.id} onToggle={() => setOpen(openId === post.id ? undefined : post.id)} />
+  );
+  return (
+    <Stack gap="xl">
+      {featured && (
+        <Stack gap="md" component="section">
+          <SectionTitle icon="pencil">{t('blog.featured')}</SectionTitle>
+          {card(featured, true)}
+        </Stack>
+      )}
+      <Stack gap="md" component="section">
+        <SectionTitle>{`${t('blog.recent')} (${recent.length})`}</SectionTitle>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {recent.map((post) => card(post))}
+        </SimpleGrid>
+      </Stack>
+      <FeedLink feed="blog" />
+    </Stack>
+  );
+}

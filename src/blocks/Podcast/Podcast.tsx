@@ -1,0 +1,141 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { PodcastBlock, PodcastCollection, PodcastEpisode } from '../../generated/schemas.ts';
+import { formatDate, newestFirst } from '../../i18n/dates.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { SchemaIcon } from '../../icons.tsx';
+import { showNotesEntry, showNotesRef } from '../../downloads/show-notes.ts';
+import { useCollection } from '../../renderer/collections.ts';
+import { useItemTitleTag } from '../../renderer/heading-level.tsx';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { DownloadButton } from '../shared/DownloadButton.tsx';
+import { Fact } from '../shared/Fact.tsx';
+import { FeedLink } from '../shared/FeedLink.tsx';
+import { ItemAction } from '../shared/ItemAction.tsx';
+import { SectionTitle } from '../shared/SectionTitle.tsx';
+import { SmartLink } from '../shared/SmartLink.tsx';
+import { ToneBadge } from '../shared/ToneBadge.tsx';
+import { TopicTags } from '../shared/TopicTags.tsx';
+import classes from './Podcast.module.css';
+
+type Part = NonNullable<PodcastBlock['parts']>[number];
+const ALL_PARTS: Part[] = ['latest', 'episodes', 'subscribe'];
+
+/** Play opens the episode on its channel; Download saves its show notes, written on the click. */
+function EpisodeActions({ episode, show, emphasis = false }: { episode: PodcastEpisode; show: string; emphasis?: boolean }) {
+  const { language, localize, t } = useLanguage();
+  const title = localize(episode.title);
+  return (
+    <Group gap="xs" mt="auto">
+      <ItemAction href={episode.url} label={t('podcast.play')} item={title} icon="play" size="sm" variant={emphasis ? 'white' : 'filled'} />
+      <DownloadButton
+        download={showNotesRef(episode)}
+        entry={() => showNotesEntry(episode, show, language, t)}
+        label={t('podcast.download')}
+        item={title}
+        size="sm"
+        variant={emphasis ? 'outline' : 'light'}
+        color={emphasis ? 'white' : undefined}
+      />
+    </Group>
+  );
+}
+
+function EpisodeFacts({ episode }: { episode: PodcastEpisode }) {
+  const { language, t } = useLanguage();
+  return (
+    <Group gap="lg">
+      <Fact icon="calendar">{formatDate(episode.date, language)}</Fact>
+      <Fact icon="clock">{t('time.minutes').replace('{count}', String(episode.duration))}</Fact>
+    </Group>
+  );
+}
+
+function Latest({ podcast }: { podcast: PodcastCollection }) {
+  const { localize, t } = useLanguage();
+  const TitleTag = useItemTitleTag(false);
+  const latest = newestFirst(podcast.episodes)[0]!;
+  return (
+    <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.banner} component="section">
+      <Stack gap="sm" maw="48rem">
+        <Group gap="xs">
+          <SchemaIcon name="headphones" size={20} />
+          <Text fw={700} tt="uppercase" size="sm">
+            {t('podcast.latest')} · {t('podcast.episode').replace('{number}', String(latest.number))}
+          </Text>
+        </Group>
+        <Text component={TitleTag} fw={800} fz={{ base: 24, sm: 30 }} lh={1.2} m={0}>
+          {localize(latest.title)}
+        </Text>
+        <Text size="lg">{localize(latest.description)}</Text>
+        <EpisodeFacts episode={latest} />
+        <Fact icon="users" label={t('podcast.guests')}>
+          {latest.guests.join('; ')}
+        </Fact>
+        <EpisodeActions episode={latest} show={localize(podcast.title)} emphasis />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Episodes({ podcast }: { podcast: PodcastCollection }) {
+  const { localize, t } = useLanguage();
+  const TitleTag = useItemTitleTag(true);
+  const episodes = newestFirst(podcast.episodes);
+  return (
+    <Stack gap="md" component="section">
+      <SectionTitle icon="microphone">{`${t('podcast.episodes')} (${episodes.length})`}</SectionTitle>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {episodes.map((episode) => (
+          <BlockCard key={episode.id}>
+            <Stack gap="sm" h="100%">
+              <ToneBadge color="grape">{t('podcast.episode').replace('{number}', String(episode.number))}</ToneBadge>
+              <Text component={TitleTag} fw={700} size="lg" m={0}>
+                {localize(episode.title)}
+              </Text>
+              <EpisodeFacts episode={episode} />
+              <Text c="dimmed">{localize(episode.description)}</Text>
+              <Fact icon="users" label={t('podcast.guests')}>
+                {episode.guests.join('; ')}
+              </Fact>
+              <TopicTags topics={episode.topics} />
+              <EpisodeActions episode={episode} show={localize(podcast.title)} />
+            </Stack>
+          </BlockCard>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Subscribe({ podcast }: { podcast: PodcastCollection }) {
+  const { localize, t } = useLanguage();
+  return (
+    <Stack gap="md" component="section">
+      <SectionTitle icon="rss">{t('podcast.subscribe')}</SectionTitle>
+      <Text c="dimmed">{t('podcast.subscribeIntro').replace('{show}', localize(podcast.title))}</Text>
+      <Group gap="sm">
+        {podcast.channels.map((channel) => (
+          <Button key={channel.name} component={SmartLink} href={channel.url} variant="outline" leftSection={<SchemaIcon name="headphones" size={18} />} rightSection={<SchemaIcon name="externalLink" size={16} />}>
+            {channel.name}
+          </Button>
+        ))}
+      </Group>
+      <FeedLink feed="podcast" />
+    </Stack>
+  );
+}
+
+const PART_VIEW = { latest: Latest, episodes: Episodes, subscribe: Subscribe };
+
+export function Podcast({ block }: { block: PodcastBlock }) {
+  const podcast = useCollection('podcast');
+  return (
+    <Stack gap="xl">
+      {(block.parts ?? ALL_PARTS).map((part) => {
+        const View = PART_VIEW[part];
+        return <View key={part} podcast={podcast} />;
+      })}
+    </Stack>
+  );
+}

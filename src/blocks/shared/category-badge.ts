@@ -1,0 +1,28 @@
+// Category colours of news and blog, the same in every language: the key decides, not its label.
+// Mantine has no 'purple' or 'emerald'; grape and teal are its nearest colours.
+export const CATEGORY_COLOR: Record<string, string> = {
+  innovation: 'blue',
+  industry: 'grape',
+  research: 'green',
+  sustainability: 'teal',
+  education: 'blue',
+  collaboration: 'grape',
+  mentoring: 'yellow',
+};
+
+/** A known key is translated (category.<key>) and coloured; any other text is gray and shown as written. */
+export function categoryBadge(category: string): { color: string; key?: string } {
+  return Object.hasOwn(CATEGORY_COLOR, category) ? { color: CATEGORY_COLOR[category]!, key: `category.${category}` } : { color: 'gray' };
+}
+
+/** Media-type colours and icons: video red, audio purple, text blue, anything else gray. */
+export const MEDIA_TYPE = {
+  video: { color: 'red', icon: 'video' },
+  audio: { color: 'grape', icon: 'microphone' },
+  text: { color: 'blue', icon: 'news' },
+} as const;
+
+export function mediaTypeBadge(mediaType: string): { color: string; icon: 'video' | 'microphone' | 'news' | 'file'; key?: string } {
+  const known = MEDIA_TYPE[mediaType as keyof typeof MEDIA_TYPE];
+  return known ? { ...known, key: `mediaType.${mediaType}` } : { color: 'gray', icon: 'file' };
+}

@@ -1,0 +1,93 @@
+// Rules that live in the news, blog, media and podcast blocks, for every value including unknown ones.
+import { describe, expect, it } from 'vitest';
+import { categoryBadge, mediaTypeBadge } from '../../src/blocks/shared/category-badge.ts';
+import { splitFeatured } from '../../src/blocks/shared/featured.ts';
+import { showNotesEntry } from '../../src/downloads/show-notes.ts';
+import { feedPath, feedsOfBlocks } from '../../src/feeds/feed-paths.ts';
+import type { PodcastEpisode } from '../../src/generated/schemas.ts';
+import { formatDate, newestFirst } from '../../src/i18n/dates.ts';
+
+const post = (id: string, date: string, featured?: boolean) => ({ id, date, ...(featured === undefined ? {} : { featured }) });
+
+describe('featured item', () => {
+  it('with none flagged, every item is recent, newest first', () => {
+    const { featured, recent } = splitFeatured([post('a', '2024-01-05'), post('b', '2025-02-01'), post('c', '2024-11-30', false)]);
+    expect(featured).toBeUndefined();
+    expect(recent.map((item) => item.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('with one flagged, it is shown apart and not repeated under recent', () => {
+    const { featured, recent } = splitFeatured([post('a', '2025-01-05'), post('b', '2024-02-01', true), post('c', '2025-03-30')]);
+    expect(featured?.id).toBe('b');
+    expect(recent.map((item) => item.id)).toEqual(['c', 'a']);
+  });
+
+  it('with several flagged, the first is featured and the others are recent', () => {
+    const { featured, recent } = splitFeatured([post('a', '2025-01-05'), post('b', '2024-02-01', true), post('c', '2025-03-30', true)]);
+    expect(featured?.id).toBe('b');
+    expect(recent.map((item) => item.id)).toEqual(['c', 'a']);
+  });
+});
+
+describe('category colours', () => {
+  it.each([
+    ['innovation', 'blue'],
+    ['industry', 'grape'],
+    ['research', 'green'],
+    ['sustainability', 'teal'],
+    ['education', 'blue'],
+    ['collaboration', 'grape'],
+    ['mentoring', 'yellow'],
+  ])('%s is %s and translated', (category, color) => expect(categoryBadge(category)).toEqual({ color, key: `category.${category}` }));
+
+  it.each([['Eventos'], ['constructor'], ['']])('%j is gray and shown as written', (category) => expect(categoryBadge(category)).toEqual({ color: 'gray' }));
+});
+
+describe('media-type colours', () => {
+  it.each([
+    ['video', 'red', 'video'],
+    ['audio', 'grape', 'microphone'],
+    ['text', 'blue', 'news'],
+  ])('%s is %s with its icon', (type, color, icon) => expect(mediaTypeBadge(type)).toEqual({ color, icon, key: `mediaType.${type}` }));
+  it('anything else is gray, shown as written', () => expect(mediaTypeBadge('infographic')).toEqual({ color: 'gray', icon: 'file' }));
+});
+
+describe('dates', () => {
+  it('shows an ISO date in the page language, whatever the time zone', () => {
+    expect(formatDate('2025-03-01', 'pt')).toBe('1 de março de 2025');
+    expect(formatDate('2025-03-01', 'en')).toBe('March 1, 2025');
+    expect(formatDate('2025-03-01', 'es')).toBe('1 de marzo de 2025');
+    expect(formatDate('2024-12-31', 'en')).toBe('December 31, 2024');
+  });
+  it('sorts newest first and keeps equal dates in order', () => {
+    expect(newestFirst([post('a', '2024-01-01'), post('b', '2025-01-01'), post('c', '2024-01-01')]).map((item) => item.id)).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('feeds', () => {
+  it('belong to the blocks that show news, posts and episodes', () => {
+    expect(feedsOfBlocks(['pageHeader', 'newsList', 'callToAction'])).toEqual(['news']);
+    expect(feedsOfBlocks(['tabs', 'mediaList', 'podcast'])).toEqual(['podcast']);
+    expect(feedsOfBlocks(['pageHeader'])).toEqual([]);
+    expect(feedPath('blog', 'es')).toBe('/feeds/blog-es.xml');
+  });
+});
+
+describe('show notes', () => {
+  const episode: PodcastEpisode = {
+    id: 'ep-3', number: 3, title: { pt: 'Segurança', en: 'Safety', es: 'Seguridad' }, description: { pt: 'Sobre HAZOP.', en: 'On HAZOP.', es: 'Sobre HAZOP.' },
+    date: '2025-04-08', duration: 45, guests: ['Profa. Ana Lima (UFX)', 'Eng. Rui Sá'], topics: [{ pt: 'HAZOP', en: 'HAZOP', es: 'HAZOP' }, { pt: 'Alarmes', en: 'Alarms', es: 'Alarmas' }],
+    url: 'https://open.podcasts.example/ep3', audio: { url: 'https://media.example.org/ep3.mp3', bytes: 1000 },
+  };
+  const strings: Record<string, string> = { 'podcast.episode': 'Episode {number}', 'podcast.notes.details': 'Released {date} · {count} min', 'podcast.guests': 'Guests', 'podcast.notes.topics': 'Topics', 'podcast.notes.listen': 'Where to listen' };
+  it('are written from the episode in the page language and named by the download rule', () => {
+    const entry = showNotesEntry(episode, 'Closed Loop', 'en', (key) => strings[key]!);
+    expect(entry).toMatchObject({ key: 'podcast-episode', number: 3, format: 'pdf', title: { en: 'Episode 3: Safety' }, course: { en: 'Closed Loop · Released April 8, 2025 · 45 min' } });
+    expect(entry.sections!.map((section) => [section.heading?.en, section.paragraphs.map((p) => p.en)])).toEqual([
+      [undefined, ['On HAZOP.']],
+      ['Guests', ['Profa. Ana Lima (UFX)\nEng. Rui Sá']],
+      ['Topics', ['HAZOP · Alarms']],
+      ['Where to listen', ['https://open.podcasts.example/ep3']],
+    ]);
+  });
+});
