@@ -23,6 +23,7 @@ import { OG_HEIGHT, OG_WIDTH, renderOgImages, renderSvg } from './lib/seo/og-ima
 import { robotsTxt } from './lib/seo/robots.ts';
 import { absoluteUrl, readSiteUrl } from './lib/seo/site-url.ts';
 import { sitemapXml } from './lib/seo/sitemap.ts';
+import { jsonLdScript, readPageDocument, structuredData } from './lib/seo/structured-data.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -31,6 +32,7 @@ const serverBuild = join(root, 'dist-ssr');
 interface ServerEntry {
   renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string };
   blockTypesOfDocument(name: string): PageContent['blockTypes'];
+  colorSchemeScript(): string;
   site: SiteDocument;
   sitePages(): SitePage[];
 }
@@ -42,6 +44,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const entry = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as ServerEntry;
 
 const mainStyles = entryStyles(manifest);
+/** Sets the stored or system colour scheme on <html> before the first paint (Mantine's script). */
+const COLOR_SCHEME_SCRIPT = entry.colorSchemeScript();
 /** Vite's links to the entry's styles: the page stylesheet holds them. */
 const MAIN_STYLESHEET_LINKS = new RegExp(mainStyles.map((file) => `\\s*<link rel="stylesheet" crossorigin href="/${file}">`).join('|'), 'g');
 
@@ -67,16 +71,20 @@ function page(url: string, canonicalPath: string | undefined): string {
     siteName: entry.site.identity.name, indexable: canonicalPath !== undefined, feeds,
     ogImage: { path: ogImagePath(language), width: OG_WIDTH, height: OG_HEIGHT, alt: ogImageAlt(language) },
   });
+  // schema.org JSON-LD from the page's document, for routes only (not the not-found pages).
+  const jsonLd = canonicalPath !== undefined && rendered.document
+    ? `\n    ${jsonLdScript(structuredData({ root, siteUrl, site: entry.site, path: canonicalPath, language, page: readPageDocument(root, rendered.document) }))}`
+    : '';
   const styles = pageStylesheet(dist, [...mainStyles, ...pageAssets(manifest, { document: rendered.document, language, blockTypes }).styles]);
   // Portuguese pages send a visitor who chose English or Spanish on to their language before painting.
-  // And every page draws the sidebar as the visitor left it.
-  const headScripts = `<script>${language === DEFAULT_LANGUAGE ? `${PREFERRED_LANGUAGE_REDIRECT};` : ''}${SIDEBAR_STATE_SCRIPT}</script>`;
+  // And every page draws the sidebar as the visitor left it, in the colour scheme the visitor chose.
+  const headScripts = `<script>${language === DEFAULT_LANGUAGE ? `${PREFERRED_LANGUAGE_REDIRECT};` : ''}${SIDEBAR_STATE_SCRIPT}</script>${COLOR_SCHEME_SCRIPT}`;
   const marker = prerenderMarker(canonicalPath === undefined ? undefined : url.replace(/(.)\/$/, '$1'), language);
   // Replacer functions: page text such as "R$ 5M+" must not be read as a replacement pattern.
   return template
     .replace('<html lang="pt-BR"', () => `<html lang="${HTML_LANG[language]}"`)
     .replace('<!--app-head-scripts-->', () => headScripts)
-    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-head-->', () => head + jsonLd)
     .replace(MAIN_STYLESHEET_LINKS, '')
     .replace('</head>', () => `${styles.tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
     .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered="${marker}">${rendered.html}</div>`);

@@ -1,6 +1,7 @@
 // `npm run screenshots`: serves dist/ and saves full-page screenshots of every route at 1280 and
 // 375 px in each language to screenshots/ (git-ignored), for reviewing how pages look.
 // SHOTS="/about:en:375,/:pt:1280" limits the set; EVAL="js expression" prints a value per shot.
+// SCHEME=dark takes them in the dark colour scheme (files end in -dark).
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,8 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 for (const shot of shots) {
   const [path = '/', language = 'pt', width = '1280'] = shot.split(':');
-  const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+  // SCHEME=dark shows the pages as a visitor whose system is dark sees them (no choice stored).
+  const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, colorScheme: process.env.SCHEME === 'dark' ? 'dark' : 'light' });
   const page = await context.newPage();
   page.on('console', (message) => message.type() === 'error' && console.log(`  console error: ${message.text()}`));
   await page.goto(base + localizePath(path, language as Language), { waitUntil: 'networkidle' });
@@ -44,7 +46,7 @@ for (const shot of shots) {
   });
   await page.waitForTimeout(400);
   if (process.env.EVAL) console.log(await page.evaluate(process.env.EVAL));
-  const file = join(outDir, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${language}-${width}.png`);
+  const file = join(outDir, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${language}-${width}${process.env.SCHEME === 'dark' ? '-dark' : ''}.png`);
   // CLIP=<top>:<height> keeps one band of the full page, to look at a part of a long page closely.
   const [top, height] = (process.env.CLIP ?? '').split(':').map(Number);
   const clip = height ? { x: 0, y: top ?? 0, width: Number(width), height } : undefined;

@@ -7,6 +7,7 @@ import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { LANGUAGES, PREFIXED_LANGUAGES } from './i18n/languages.ts';
 import { DocumentPage } from './shell/DocumentPage.tsx';
 import { NotFound } from './shell/NotFound.tsx';
+import { DEFAULT_COLOR_SCHEME } from './shell/color-scheme.ts';
 import { Shell } from './shell/Shell.tsx';
 import { sitePages } from './site.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -19,7 +20,7 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 /** Everything a page renders inside; the router around it decides the language. */
 export function AppProviders({ children, onCommit }: { children: ReactNode; onCommit?: () => void }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
       <LanguageProvider>
         {children}
         <DeferredToasts />

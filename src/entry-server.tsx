@@ -1,6 +1,7 @@
 // Server entry for prerendering: every document and form is loaded up front, so nothing suspends and
 // the HTML holds the page's full content, in the language its URL names.
-import { renderToString } from 'react-dom/server';
+import { ColorSchemeScript } from '@mantine/core';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './App.tsx';
 import { FORM_MODULES } from './blocks/Form/form-modules.ts';
@@ -10,6 +11,7 @@ import { languageOfPath } from './i18n/language-paths.ts';
 import type { Language } from './i18n/languages.ts';
 import { LOCALE_MODULES, loadAllLocales } from './i18n/locales.ts';
 import { documentModule, loadAllDocuments } from './renderer/documents.ts';
+import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from './shell/color-scheme.ts';
 import { tooltipModule } from './shell/deferred-ui.tsx';
 import { formatPageTitle } from './shell/page-title.ts';
 import { routeForPath, site, sitePages } from './site.ts';
@@ -52,6 +54,11 @@ export function renderPage(url: string): RenderedPage {
 /** The block types a page document uses, for the prerender's preload and stylesheet links. */
 export function blockTypesOfDocument(name: string): Block['type'][] {
   return blockTypesIn(documentModule(name, 'pt').loaded()?.blocks ?? []);
+}
+
+/** Mantine's head script that applies the stored colour scheme (or the system's) before the first paint. */
+export function colorSchemeScript(): string {
+  return renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={DEFAULT_COLOR_SCHEME} localStorageKey={COLOR_SCHEME_KEY} />);
 }
 
 export { site, sitePages };

@@ -8,8 +8,9 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Anchor.css';
+// Text before Anchor: an Anchor is a Text too, and Anchor's underline rules must come later to win.
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Container.css';

@@ -12,8 +12,10 @@ export const theme = createTheme({
   other: {},
 });
 
+// --site-accent-text: blue figures and labels (years, big numbers) that read as text in both schemes.
 export const cssVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': '#6b7280', '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: {},
+  light: { '--site-accent-text': 'var(--mantine-color-blue-8)', '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': '#6b7280', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  // Mantine's dark dimmed and placeholder (dark-2, dark-3) fall under 4.5:1 on the dark body.
+  dark: { '--site-accent-text': 'var(--mantine-color-blue-3)', '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-placeholder': 'var(--mantine-color-dark-1)' },
 });

@@ -114,13 +114,13 @@ export type IconName =
   | 'message'
   | 'headphones';
 /**
- * Path of an image file under public/ (for example /images/genealogy.svg). Validation checks that the file exists.
- */
-export type ImageSource = string;
-/**
  * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
  */
 export type IsoDate = string;
+/**
+ * Path of an image file under public/ (for example /images/genealogy.svg). Validation checks that the file exists.
+ */
+export type ImageSource = string;
 /**
  * Category of a news item or blog post, as a stable key the block translates and colours the same in every language: innovation (blue), industry (purple), research (green), sustainability (emerald), education (blue), collaboration (purple), mentoring (yellow). Any other text is shown as written on a gray badge.
  */
@@ -468,7 +468,13 @@ export interface ConferenceListBlock {
 export interface Conference {
   name: LocalizedText;
   date: LocalizedText;
+  startDate: IsoDate;
+  endDate?: IsoDate;
   location: LocalizedText;
+  /**
+   * Optional: true for a conference held online (say so in 'location' too); used for search engines' structured data (a virtual location, online attendance).
+   */
+  online?: boolean;
   country: LocalizedText;
   /**
    * ISO 3166 code of the country; BR makes the badge green.
@@ -1404,7 +1410,13 @@ export interface Workshop {
   description: LocalizedText;
   date: LocalizedText;
   duration: LocalizedText;
+  startDate: IsoDate;
+  endDate?: IsoDate;
   location: LocalizedText;
+  /**
+   * Optional: true for a workshop held online (say so in 'location' too); used for search engines' structured data (a virtual location, online attendance).
+   */
+  online?: boolean;
   /**
    * Participants (places for an upcoming workshop).
    */

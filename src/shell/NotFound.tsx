@@ -13,7 +13,7 @@ export function NotFound() {
   useEffect(() => reportMissingRoute(pathname), [pathname]);
   return (
     <Stack align="center" gap="md" py={80} ta="center">
-      <Text fz={96} fw={800} lh={1} c="blue.8" aria-hidden="true">
+      <Text fz={96} fw={800} lh={1} c="var(--site-accent-text)" aria-hidden="true">
         {t('notFound.code')}
       </Text>
       <Title order={1}>{t('notFound.title')}</Title>

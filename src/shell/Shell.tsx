@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { site } from '../site.ts';
 import { HintTooltip, NavigationDrawer } from './deferred-ui.tsx';
+import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import classes from './Shell.module.css';
@@ -50,7 +51,10 @@ export function Shell() {
             </HintTooltip>
             <SiteTitle />
           </Group>
-          <LanguageSelector />
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            <LanguageSelector />
+          </Group>
         </Group>
       </header>
 

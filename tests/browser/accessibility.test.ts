@@ -1,4 +1,5 @@
-// WCAG 2 A/AA checks by axe-core on every page, at desktop and mobile widths, in each language.
+// WCAG 2 A/AA checks by axe-core on every page, at desktop and mobile widths, in each language, in the
+// light scheme and (at desktop width, where every block shows) in the dark one.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,15 +15,19 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const cases = site.routes.flatMap((route) =>
-  (['pt', 'en'] as const).flatMap((language) => [1280, 375].map((width) => ({ path: route.path, language, width }))),
+  (['pt', 'en'] as const).flatMap((language) => [
+    ...[1280, 375].map((width) => ({ path: route.path, language, width, scheme: 'light' as const })),
+    { path: route.path, language, width: 1280, scheme: 'dark' as const },
+  ]),
 );
 
 describe('accessibility', () => {
-  it.each(cases)('$path in $language at $width px has no WCAG A/AA violations', async ({ path, language, width }) => {
-    const { page, context } = await openPage(browser, { width });
+  it.each(cases)('$path in $language at $width px, $scheme scheme, has no WCAG A/AA violations', async ({ path, language, width, scheme }) => {
+    const { page, context } = await openPage(browser, { width, colorScheme: scheme });
     await page.goto(localizePath(path, language));
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[language]);
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
     expect(summary).toEqual([]);

@@ -17,9 +17,14 @@ export interface WatchedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, options: { width?: number; height?: number; javaScript?: boolean } = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; javaScript?: boolean; colorScheme?: 'light' | 'dark' } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    // The system's scheme, which the site follows until the visitor chooses one.
+    colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScript ?? true,
     baseURL: baseUrl,
   });

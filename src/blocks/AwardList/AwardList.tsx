@@ -34,7 +34,7 @@ export function AwardList({ block }: { block: AwardListBlock }) {
           return (
             <BlockCard key={`${item.year}-${title}`}>
               <Group align="flex-start" wrap="nowrap" gap="lg">
-                <Text fw={800} fz={22} c="blue.8" lh={1.2} miw={56}>
+                <Text fw={800} fz={22} c="var(--site-accent-text)" lh={1.2} miw={56}>
                   {item.year}
                 </Text>
                 <Stack gap={6} style={{ flex: 1 }}>

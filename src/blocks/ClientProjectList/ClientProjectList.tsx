@@ -26,7 +26,7 @@ export function ClientProjectList({ block }: { block: ClientProjectListBlock }) 
                 </Text>
               </Stack>
               <Group gap="xs">
-                <Text fw={700} c="blue.8">
+                <Text fw={700} c="var(--site-accent-text)">
                   {item.year}
                 </Text>
                 {/* The rule: completed takes the default (filled) badge, anything else the secondary one. */}

@@ -19,7 +19,7 @@ function ItemText({ item }: { item: ListItem }) {
         {item.contact === 'email' && (
           <>
             {' '}
-            <Anchor href={`mailto:${email}`} fw={600}>
+            <Anchor href={`mailto:${email}`} fw={600} underline="always">
               {email}
             </Anchor>
           </>
@@ -42,7 +42,7 @@ function TimelineList({ items }: { items: ListItem[] }) {
         <Timeline.Item key={`${item.mark ?? ''}-${localize(item.title)}`} bullet={<SchemaIcon name="school" size={14} />}>
           {/* The year as a small label (a Badge would add its styles to every page with a list). */}
           {item.mark && (
-            <Text size="xs" fw={700} c="blue.8" lts={0.4} mb={2}>
+            <Text size="xs" fw={700} c="var(--site-accent-text)" lts={0.4} mb={2}>
               {item.mark}
             </Text>
           )}

@@ -27,8 +27,7 @@ export function PartnerLogo({ partner, size = 56 }: { partner: PartnerOrganizati
         dominantBaseline="central"
         fontSize={partner.initials.length > 2 ? 12 : 15}
         fontWeight={700}
-        fill={`color-mix(in srgb, var(--mantine-color-${partner.color}-9), #000 25%)`}
-        style={{ fontFamily: 'var(--mantine-font-family)' }}
+        style={{ fontFamily: 'var(--mantine-font-family)', fill: `light-dark(color-mix(in srgb, var(--mantine-color-${partner.color}-9), #000 25%), var(--mantine-color-${partner.color}-2))` }}
       >
         {partner.initials}
       </text>

@@ -14,7 +14,7 @@ const BLACK_MIX: Partial<Record<string, number>> = { yellow: 40 };
 export function ToneBadge({ color, children, style, ...props }: { color: string; children: ReactNode } & Omit<BadgeProps, 'color' | 'variant'>) {
   const black = BLACK_MIX[color] ?? 25;
   return (
-    <Badge color={color} variant="light" style={{ alignSelf: 'flex-start', '--badge-color': `color-mix(in srgb, var(--mantine-color-${color}-9), #000 ${black}%)`, ...(style as CSSProperties) } as CSSProperties} {...props}>
+    <Badge color={color} variant="light" style={{ alignSelf: 'flex-start', '--badge-color': `light-dark(color-mix(in srgb, var(--mantine-color-${color}-9), #000 ${black}%), var(--mantine-color-${color}-2))`, ...(style as CSSProperties) } as CSSProperties} {...props}>
       {children}
     </Badge>
   );

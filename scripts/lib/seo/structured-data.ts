@@ -1,0 +1,349 @@
+// schema.org JSON-LD for a page's <head>, written at build time from the page's document, site.json
+// and the collections, in the page's language. What a page carries follows from the blocks it shows
+// (a publicationList gives its articles and chapters, a workshopList its events, a podcast block its
+// episodes…), so a new page built from those blocks carries them too, without code. Only the Person,
+// which no block announces, is tied to paths. Search engines read it; nothing on the page uses it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isOwner, readingLink, type Publication } from '../../../src/blocks/PublicationList/publication-format.ts';
+import { feedPath } from '../../../src/feeds/feed-paths.ts';
+import type {
+  Block, BlogCollection, ListBlock, LocalizedText, NewsCollection, PageDocument, PodcastCollection, PublicationCollection,
+  PublicationPerson, SiteDocument,
+} from '../../../src/generated/schemas.ts';
+import { newestFirst } from '../../../src/i18n/dates.ts';
+import { localizePath } from '../../../src/i18n/language-paths.ts';
+import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
+import { walkObjects } from '../../../src/renderer/json-walk.ts';
+import { migrateDocument } from '../../../src/renderer/migrations.ts';
+import { absoluteUrl } from './site-url.ts';
+
+export type JsonLd = { [key: string]: unknown };
+
+export interface StructuredDataInput {
+  /** The project folder: documents and collections are read from pages-data/ under it. */
+  root: string;
+  siteUrl: string;
+  site: SiteDocument;
+  /** Unprefixed route path ('/about'); the language prefix is added here. */
+  path: string;
+  language: Language;
+  /** The page's document, with its texts in every language. */
+  page: PageDocument;
+}
+
+/** The pages about the professor, which carry the Person (home, /about, /academic). */
+export const PERSON_PATHS: readonly string[] = ['/', '/about', '/academic'];
+
+/**
+ * The identity.links that are the professor's own profiles (sameAs); the others are institutions
+ * (university, faculty, program) or tools (teaching plans, team chat), which are not the person.
+ */
+export const PROFILE_LINKS: readonly string[] = ['cvPlatform', 'researcherId', 'researchNetwork', 'citationProfile', 'socialProfile'];
+
+/** The route whose document holds the education (its timeline list) and research interests (its checklist). */
+const PROFILE_PATH = '/about';
+
+/** Where a page sits in the breadcrumb, by a block it shows: a syllabus returns to /teaching, as its own link does. */
+const PARENT_OF_BLOCK: Partial<Record<Block['type'], string>> = { syllabus: '/teaching' };
+
+const readJson = <T>(root: string, file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
+
+/** A page document as the app reads it (migrated to the current version). */
+export function readPageDocument(root: string, name: string): PageDocument {
+  return migrateDocument(readJson<unknown>(root, `pages-data/${name}.json`));
+}
+
+type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
+
+/** Every block of a type in the page, at any depth (inside sections and tabs too). */
+function blocksOf<T extends Block['type']>(page: PageDocument, type: T): BlockOf<T>[] {
+  const found: BlockOf<T>[] = [];
+  walkObjects(page.blocks, (node) => {
+    if (node.type === type) found.push(node as unknown as BlockOf<T>);
+  });
+  return found;
+}
+
+type Context = StructuredDataInput & {
+  local: (text: LocalizedText) => string;
+  /** Absolute URL of an unprefixed site path, in the page's language. */
+  url: (path: string) => string;
+  pageUrl: string;
+  inLanguage: string;
+};
+
+const SCHEDULED = 'https://schema.org/EventScheduled';
+const CANCELLED = 'https://schema.org/EventCancelled';
+const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode';
+const ONLINE = 'https://schema.org/OnlineEventAttendanceMode';
+
+/** Minutes as an ISO 8601 duration: 56 → PT56M, 75 → PT1H15M. */
+export function isoDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
+}
+
+function documentAt(ctx: Context, path: string): PageDocument | undefined {
+  if (path === ctx.path) return ctx.page;
+  const route = ctx.site.routes.find((entry) => entry.path === path);
+  return route && readPageDocument(ctx.root, route.document);
+}
+
+/** A link from a document as an absolute URL: site paths get the language prefix; mailto: and tel: have none. */
+function absoluteHref(ctx: Context, href: string): string | undefined {
+  if (href.startsWith('/')) return ctx.url(href);
+  return /^https?:\/\//.test(href) ? href : undefined;
+}
+
+function university(ctx: Context): JsonLd {
+  const { identity } = ctx.site;
+  return { '@type': 'CollegeOrUniversity', name: ctx.local(identity.university), url: identity.links.university?.href };
+}
+
+const personId = (ctx: Context) => `${absoluteUrl(ctx.siteUrl, '/')}#person`;
+
+/** The professor where a work names him (author, organiser): his name, linked to the Person node. */
+function professor(ctx: Context): JsonLd {
+  return { '@type': 'Person', '@id': personId(ctx), name: ctx.site.identity.name, url: ctx.url('/') };
+}
+
+function person(ctx: Context): JsonLd {
+  const { identity } = ctx.site;
+  const profile = documentAt(ctx, PROFILE_PATH);
+  // The profile page's only timeline list is the education and its only checklist the research
+  // interests; matching the style, not the heading, survives a reworded heading.
+  const listItems = (style: ListBlock['style']) => (profile ? blocksOf(profile, 'list').find((list) => list.style === style)?.items ?? [] : []);
+  // An education entry's detail reads "Institution, place": the institution is before the first comma.
+  const schools = new Map<string, JsonLd>();
+  for (const item of listItems('timeline')) {
+    if (!item.detail) continue;
+    const [name = '', ...place] = ctx.local(item.detail).split(', ');
+    schools.set(name, { '@type': 'EducationalOrganization', name, address: place.join(', ') || undefined });
+  }
+  // identity.city is "City – ST": locality and region when written so, else the whole as locality.
+  const [locality, region] = identity.city.split(/\s+[–-]\s+/);
+  return {
+    '@type': 'Person',
+    '@id': personId(ctx),
+    name: identity.name,
+    url: ctx.url('/'),
+    jobTitle: ctx.local(identity.title),
+    worksFor: university(ctx),
+    affiliation: {
+      '@type': 'Organization',
+      name: ctx.local(identity.department),
+      url: identity.links.faculty?.href,
+      parentOrganization: university(ctx),
+    },
+    email: identity.email,
+    telephone: identity.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: identity.postalAddress,
+      addressLocality: locality,
+      addressRegion: region,
+      postalCode: identity.postalCode,
+    },
+    alumniOf: [...schools.values()],
+    knowsAbout: listItems('checklist').map((item) => ctx.local(item.title)),
+    sameAs: PROFILE_LINKS.flatMap((key) => identity.links[key]?.href ?? []),
+  };
+}
+
+function publications(ctx: Context): JsonLd[] {
+  const { doiResolver, articles, chapters } = readJson<PublicationCollection>(ctx.root, 'pages-data/collections/publications.json');
+  const author = (person: PublicationPerson): JsonLd => ({
+    ...(isOwner(person, ctx.site.identity.name) ? { '@id': personId(ctx) } : {}),
+    '@type': 'Person',
+    name: `${person.given} ${person.family}`,
+  });
+  // Titles stay in the language they were published in, so inLanguage is the record's, not the page's.
+  const common = (publication: Publication): JsonLd => ({
+    headline: publication.title,
+    name: publication.title,
+    author: publication.authors.map(author),
+    datePublished: String(publication.year),
+    inLanguage: HTML_LANG[publication.language ?? 'en'],
+    url: readingLink(publication, doiResolver),
+    pagination: publication.pages,
+    ...(publication.doi
+      ? { sameAs: doiResolver + publication.doi, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: publication.doi } }
+      : {}),
+  });
+  return [
+    ...articles.map((article) => ({
+      '@type': 'ScholarlyArticle',
+      ...common({ kind: 'article', ...article }),
+      isPartOf: { '@type': 'Periodical', name: article.journal },
+    })),
+    ...chapters.map((chapter) => ({
+      '@type': 'Chapter',
+      ...common({ kind: 'chapter', ...chapter }),
+      isPartOf: {
+        '@type': 'Book',
+        name: chapter.book,
+        publisher: { '@type': 'Organization', name: chapter.publisher },
+        editor: chapter.editors?.map(author),
+      },
+    })),
+  ];
+}
+
+function course(ctx: Context, fields: { name: string; code: string; description: string; url: string }): JsonLd {
+  const { name, code, description, url } = fields;
+  return { '@type': 'Course', name, courseCode: code, description, provider: university(ctx), inLanguage: ctx.inLanguage, url };
+}
+
+function courses(ctx: Context): JsonLd[] {
+  return [
+    ...blocksOf(ctx.page, 'courseList').flatMap((block) =>
+      block.items.map((item) =>
+        course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(item.description), url: ctx.url(item.syllabusPath) }),
+      ),
+    ),
+    // A syllabus page is the course's own page; its intro, or else the page description, describes it.
+    ...blocksOf(ctx.page, 'syllabus').map((block) =>
+      course(ctx, { name: ctx.local(block.title), code: block.code, description: ctx.local(block.intro ?? ctx.page.meta.description), url: ctx.pageUrl }),
+    ),
+  ];
+}
+
+function events(ctx: Context): JsonLd[] {
+  const attendance = (online: boolean | undefined, place: JsonLd, url: string | undefined) => ({
+    location: online ? { '@type': 'VirtualLocation', url } : place,
+    eventAttendanceMode: online ? ONLINE : OFFLINE,
+  });
+  const workshops = blocksOf(ctx.page, 'workshopList').flatMap((block) =>
+    block.items.map((item) => ({
+      '@type': 'Event',
+      name: ctx.local(item.title),
+      description: ctx.local(item.description),
+      startDate: item.startDate,
+      endDate: item.endDate,
+      ...attendance(item.online, { '@type': 'Place', name: ctx.local(item.location) }, ctx.pageUrl),
+      // The workshops on this site are the professor's own.
+      organizer: professor(ctx),
+      eventStatus: item.status === 'cancelled' ? CANCELLED : SCHEDULED,
+      url: ctx.pageUrl,
+    })),
+  );
+  const conferences = blocksOf(ctx.page, 'conferenceList').flatMap((block) =>
+    block.items.map((item) => {
+      const url = absoluteHref(ctx, item.website);
+      return {
+        '@type': 'Event',
+        name: ctx.local(item.name),
+        description: item.topics.map(ctx.local).join(', '),
+        startDate: item.startDate,
+        endDate: item.endDate,
+        ...attendance(item.online, { '@type': 'Place', name: ctx.local(item.location), address: { '@type': 'PostalAddress', addressCountry: item.countryCode } }, url),
+        organizer: item.organization && { '@type': 'Organization', name: ctx.local(item.organization) },
+        eventStatus: SCHEDULED,
+        url,
+      };
+    }),
+  );
+  return [...workshops, ...conferences];
+}
+
+function news(ctx: Context): JsonLd[] {
+  const { items } = readJson<NewsCollection>(ctx.root, 'pages-data/collections/news.json');
+  return newestFirst(items).map((item) => ({
+    '@type': 'NewsArticle',
+    headline: ctx.local(item.title),
+    description: ctx.local(item.excerpt),
+    datePublished: item.date,
+    // The sample authors are press offices and newsrooms; schema.org takes an Organization or a Person.
+    author: { '@type': 'Organization', name: item.author },
+    inLanguage: ctx.inLanguage,
+    url: item.url,
+  }));
+}
+
+function blog(ctx: Context): JsonLd[] {
+  const { items } = readJson<BlogCollection>(ctx.root, 'pages-data/collections/blog.json');
+  return newestFirst(items).map((post) => ({
+    '@type': 'BlogPosting',
+    headline: ctx.local(post.title),
+    description: ctx.local(post.excerpt),
+    datePublished: post.date,
+    author: professor(ctx),
+    inLanguage: ctx.inLanguage,
+    timeRequired: isoDuration(post.readTime),
+    // Posts open in place under their card; /blog#<id> is each one's address.
+    url: `${ctx.pageUrl}#${post.id}`,
+  }));
+}
+
+function podcast(ctx: Context): JsonLd[] {
+  const show = readJson<PodcastCollection>(ctx.root, 'pages-data/collections/podcast.json');
+  const episodes = newestFirst(show.episodes);
+  // The episodes the page shows: all with the list, only the newest with the banner alone.
+  const shown = new Set(
+    blocksOf(ctx.page, 'podcast').flatMap(({ parts }) => (!parts || parts.includes('episodes') ? episodes : parts.includes('latest') ? episodes.slice(0, 1) : [])),
+  );
+  const series = {
+    '@type': 'PodcastSeries',
+    name: ctx.local(show.title),
+    url: ctx.pageUrl,
+    webFeed: absoluteUrl(ctx.siteUrl, feedPath('podcast', ctx.language)),
+  };
+  return episodes.filter((episode) => shown.has(episode)).map((episode) => ({
+    '@type': 'PodcastEpisode',
+    name: ctx.local(episode.title),
+    episodeNumber: episode.number,
+    description: ctx.local(episode.description),
+    datePublished: episode.date,
+    duration: isoDuration(episode.duration),
+    inLanguage: ctx.inLanguage,
+    url: episode.url,
+    partOfSeries: series,
+    associatedMedia: { '@type': 'MediaObject', contentUrl: episode.audio.url, encodingFormat: 'audio/mpeg', duration: isoDuration(episode.duration) },
+  }));
+}
+
+/** Home → (the page a block names as parent) → the page, named by the documents' meta titles. */
+function breadcrumb(ctx: Context): JsonLd {
+  const parents = Object.entries(PARENT_OF_BLOCK).flatMap(([type, parent]) =>
+    parent !== ctx.path && blocksOf(ctx.page, type as Block['type']).length > 0 ? [parent] : [],
+  );
+  const trail = [...new Set(['/', ...parents, ctx.path])].flatMap((path) => {
+    const document = documentAt(ctx, path);
+    return document ? [{ path, name: ctx.local(document.meta.title) }] : [];
+  });
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ path, name }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: ctx.url(path) })),
+  };
+}
+
+/** The JSON-LD objects of one page in one language, for jsonLdScript. */
+export function structuredData(input: StructuredDataInput): JsonLd[] {
+  const { siteUrl, path, language, page } = input;
+  const url = (target: string) => absoluteUrl(siteUrl, localizePath(target, language));
+  const ctx: Context = { ...input, local: (text) => text[language], url, pageUrl: url(path), inLanguage: HTML_LANG[language] };
+  const shows = (type: Block['type']) => blocksOf(page, type).length > 0;
+  return [
+    ...(PERSON_PATHS.includes(path) ? [person(ctx)] : []),
+    ...(shows('publicationList') ? publications(ctx) : []),
+    ...courses(ctx),
+    ...events(ctx),
+    ...(shows('newsList') ? news(ctx) : []),
+    ...(shows('blogList') ? blog(ctx) : []),
+    ...(shows('podcast') ? podcast(ctx) : []),
+    breadcrumb(ctx),
+  ];
+}
+
+/**
+ * One <script type="application/ld+json"> with the objects in an @graph. Every '<' is written as
+ * \u003c, which JSON reads back as the same character, so page text can never close the element
+ * ('</script>') or open a comment in it.
+ */
+export function jsonLdScript(nodes: JsonLd[]): string {
+  if (nodes.length === 0) return '';
+  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
