@@ -3,6 +3,7 @@
 // head tags for search engines and link previews, and the assets it needs; then the social-card
 // images, the news, blog and podcast feeds, sitemap.xml and robots.txt.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
@@ -16,6 +17,8 @@ import type { SitePage } from '../src/site.ts';
 import { feedPath, feedsOfBlocks } from '../src/feeds/feed-paths.ts';
 import { blogFeed, feedTitle, newsFeed, podcastArtworkPath, podcastFeed } from './lib/feeds/feeds.ts';
 import { podcastArtworkSvg } from './lib/feeds/podcast-artwork.ts';
+import { searchIndex } from './lib/search/search-index.ts';
+import { searchIndexPath } from '../src/search/search-options.ts';
 import { entryStyles, pageAssets, type Manifest, type PageContent } from './lib/page-assets.ts';
 import { pageStylesheet } from './lib/page-stylesheet.ts';
 import { headTags } from './lib/seo/head-tags.ts';
@@ -113,6 +116,12 @@ for (const language of LANGUAGES) {
 
 const images = await renderOgImages(entry.site.identity);
 for (const language of LANGUAGES) write(ogImagePath(language).slice(1), images[language]);
+const indexSizes: string[] = [];
+for (const language of LANGUAGES) {
+  const index = searchIndex(root, entry.site, language);
+  write(searchIndexPath(language).slice(1), index.json);
+  indexSizes.push(`${language} ${index.entries} entries, ${(gzipSync(index.json).length / 1024).toFixed(1)} KB gzip`);
+}
 for (const language of LANGUAGES) {
   const input = { root, siteUrl, site: entry.site, language };
   write(feedPath('news', language).slice(1), newsFeed(input));
@@ -125,3 +134,4 @@ write('sitemap.xml', sitemapXml(siteUrl, entry.site.routes.map((route) => route.
 write('robots.txt', robotsTxt(siteUrl));
 rmSync(serverBuild, { recursive: true, force: true });
 console.log(`Prerendered ${pages.length} pages × ${LANGUAGES.length} languages and 3 not-found pages into dist/ for ${siteUrl}.`);
+console.log(`Search index: ${indexSizes.join('; ')}.`);

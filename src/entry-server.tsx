@@ -12,12 +12,11 @@ import type { Language } from './i18n/languages.ts';
 import { LOCALE_MODULES, loadAllLocales } from './i18n/locales.ts';
 import { documentModule, loadAllDocuments } from './renderer/documents.ts';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from './shell/color-scheme.ts';
-import { tooltipModule } from './shell/deferred-ui.tsx';
 import { formatPageTitle } from './shell/page-title.ts';
 import { routeForPath, site, sitePages } from './site.ts';
 
 // Lazy modules render synchronously once loaded: load every document and form before any page renders.
-await Promise.all([loadAllDocuments(), loadAllLocales(), tooltipModule.load(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
+await Promise.all([loadAllDocuments(), loadAllLocales(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
 
 export interface RenderedPage {
   html: string;

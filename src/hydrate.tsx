@@ -7,7 +7,6 @@ import { AppProviders, AppRoutes } from './App.tsx';
 import { languageOfPath } from './i18n/language-paths.ts';
 import { loadLocale } from './i18n/locales.ts';
 import { loadDocument } from './renderer/documents.ts';
-import { tooltipModule } from './shell/deferred-ui.tsx';
 import { prerenderMarker } from './renderer/prerender-marker.ts';
 import { normalizePath, routeForPath } from './site.ts';
 
@@ -20,7 +19,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const route = routeForPath(path);
   const hydrate = container.dataset.prerendered === prerenderMarker(route ? path : undefined, languageOfPath(path));
   // Everything the first render needs is loaded first, so hydration finds what the server rendered.
-  await Promise.all([route && loadDocument(route.document, languageOfPath(path)), loadLocale(languageOfPath(path)), tooltipModule.load()]);
+  await Promise.all([route && loadDocument(route.document, languageOfPath(path)), loadLocale(languageOfPath(path))]);
   await new Promise<void>((committed) => {
     const app = (
       <StrictMode>

@@ -7,8 +7,10 @@
 import './styles.ts';
 import { holdEarlyButtonClicks } from './renderer/early-clicks.ts';
 import { firstInteraction } from './renderer/first-interaction.ts';
+import { listenForSearchShortcut } from './search/search-shortcut.ts';
 
 const container = document.getElementById('root')!;
+listenForSearchShortcut();
 
 if (container.dataset.prerendered) {
   const replay = holdEarlyButtonClicks(container);

@@ -20,3 +20,4 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Avatar.css';
 import './shell/global.css';
+import './shell/print.css';

@@ -51,6 +51,9 @@ function sentence(error: ErrorObject, blockTypes: string[]): string {
       return `${describeValue(error.data)} is not a valid ${String(p.format)}`;
     case 'minimum':
       return `must be at least ${String(p.limit)}`;
+    case 'false schema':
+      // A field ruled out by another one (a list with a "collection" takes no "items").
+      return 'is not allowed together with the block’s other fields';
     case 'propertyNames':
       return `property name ${JSON.stringify(p.propertyName)} does not have the expected form`;
     default:

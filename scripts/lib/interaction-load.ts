@@ -11,8 +11,8 @@ import { pageAssets, type Manifest } from './page-assets.ts';
 
 export const INTERACTION_JS_BUDGET = 170_000;
 
-/** Chunks the app loads, besides its own, before it hydrates (see src/hydrate.tsx). */
-const LOADED_WITH_APP = ['src/shell/deferred-tooltip.ts'];
+/** Chunks the app loads, besides its own, before it hydrates (see src/hydrate.tsx): none at the moment. */
+const LOADED_WITH_APP: string[] = [];
 
 export interface InteractionLoad {
   route: string;

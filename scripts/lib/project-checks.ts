@@ -66,7 +66,7 @@ function checkInternalLinks(doc: JsonFile, known: Set<string>, publicFiles: Set<
 function checkReferences(doc: JsonFile, files: ProjectFiles, site: SiteDocument): Problem[] {
   const problems: Problem[] = [];
   walkObjects(doc.data, (node, pointer) => {
-    if (node.type === 'profileLinks' && Array.isArray(node.links))
+    if ((node.type === 'profileLinks' || node.type === 'cvHeader') && Array.isArray(node.links))
       node.links.forEach((key, i) => {
         if (typeof key === 'string' && !site.identity.links[key])
           problems.push({ file: doc.file, pointer: `${pointer}/links/${i}`, message: `no link "${key}" in identity.links of pages-data/site.json` });

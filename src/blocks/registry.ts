@@ -22,6 +22,8 @@ export const blockModules: BlockModules = {
   conferenceList: lazyModule(() => import('./ConferenceList/ConferenceList.tsx').then((m) => m.ConferenceList)),
   contactDetails: lazyModule(() => import('./ContactDetails/ContactDetails.tsx').then((m) => m.ContactDetails)),
   courseList: lazyModule(() => import('./CourseList/CourseList.tsx').then((m) => m.CourseList)),
+  cvDownload: lazyModule(() => import('./CvDownload/CvDownload.tsx').then((m) => m.CvDownload)),
+  cvHeader: lazyModule(() => import('./CvHeader/CvHeader.tsx').then((m) => m.CvHeader)),
   fileList: lazyModule(() => import('./FileList/FileList.tsx').then((m) => m.FileList)),
   form: lazyModule(() => import('./Form/Form.tsx').then((m) => m.Form)),
   graduateList: lazyModule(() => import('./GraduateList/GraduateList.tsx').then((m) => m.GraduateList)),

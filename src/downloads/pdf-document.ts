@@ -88,6 +88,6 @@ export function pdfDocument(entry: DownloadEntry, language: Language, t: Transla
     for (const paragraph of section.paragraphs) page.write(paragraph[language], { size: 10.5, after: 3.2 });
     page.write('', { size: 4 });
   }
-  page.footers(`${identity.name} · ${t('download.footer')}`, (n, total) => t('download.page').replace('{page}', String(n)).replace('{total}', String(total)));
+  page.footers(`${identity.name} · ${entry.footer?.[language] ?? t('download.footer')}`, (n, total) => t('download.page').replace('{page}', String(n)).replace('{total}', String(total)));
   return page.doc.output('blob');
 }

@@ -36,11 +36,11 @@ function save(blob: Blob, fileName: string) {
 
 /**
  * Saves the entry named by `ref`, from the downloads collection, or the one `build` writes from the
- * item itself (an episode's show notes). An unknown entry only logs a warning (validation makes it
+ * item itself (an episode's show notes) or from collections it loads (the CV). An unknown entry only logs a warning (validation makes it
  * impossible in the site's own documents); any other failure is thrown for the button to report.
  */
-export async function saveDownload(ref: DownloadRef, language: Language, t: Translate, build?: () => DownloadEntry): Promise<DownloadOutcome> {
-  const entry = build ? build() : (await loadCollection('downloads', language)).items.find((item) => item.key === ref.key && item.number === ref.number);
+export async function saveDownload(ref: DownloadRef, language: Language, t: Translate, build?: () => DownloadEntry | Promise<DownloadEntry>): Promise<DownloadOutcome> {
+  const entry = build ? await build() : (await loadCollection('downloads', language)).items.find((item) => item.key === ref.key && item.number === ref.number);
   if (!entry) {
     console.warn('Conteúdo não encontrado', downloadLabel(ref));
     return 'missing';

@@ -15,6 +15,8 @@ export type Block = (
   | ConferenceListBlock
   | ContactDetailsBlock
   | CourseListBlock
+  | CvDownloadBlock
+  | CvHeaderBlock
   | FileListBlock
   | FormBlock
   | GraduateListBlock
@@ -140,6 +142,7 @@ export type DownloadEntry = {
   format: 'pdf' | 'zip' | 'file';
   title: LocalizedText;
   course?: LocalizedText;
+  footer?: LocalizedText;
   /**
    * The text of a PDF (required for pdf; for zip, the README's text).
    */
@@ -167,6 +170,7 @@ export type DownloadEntry = {
   format: 'pdf' | 'zip' | 'file';
   title: LocalizedText;
   course?: LocalizedText;
+  footer?: LocalizedText;
   /**
    * The text of a PDF (required for pdf; for zip, the README's text).
    */
@@ -226,7 +230,7 @@ export interface LocalizedText {
   es: string;
 }
 /**
- * Honours and awards, newest first as written: each with its year, kind (a coloured badge), title, awarding organisation, description, and optionally a location badge, details and a link. The block labels the link itself: 'Download' when it points to a university repository (a host starting with 'repositorio.' or 'repository.', or a DSpace '/handle/' or '/bitstream/' path), 'Visit' otherwise; both open in a new tab.
+ * Honours and awards from the awards collection, newest first as written there: each with its year, kind (a coloured badge), title, awarding organisation, description, and optionally a location badge, details and a link. The block labels the link itself: 'Download' when it points to a university repository (a host starting with 'repositorio.' or 'repository.', or a DSpace '/handle/' or '/bitstream/' path), 'Visit' otherwise; both open in a new tab.
  */
 export interface AwardListBlock {
   /**
@@ -236,30 +240,15 @@ export interface AwardListBlock {
   heading?: LocalizedText;
   intro?: LocalizedText;
   /**
-   * The awards, in the order to show them.
+   * The collection the awards come from (pages-data/collections/awards.json).
+   */
+  collection: 'awards';
+  /**
+   * Optional: only these awards, in this order. Omit for all, in the collection's order.
    *
    * @minItems 1
    */
-  items: [Award, ...Award[]];
-}
-export interface Award {
-  /**
-   * Year received, four digits.
-   */
-  year: string;
-  /**
-   * What the award recognises; it decides the badge's words and colour.
-   */
-  kind: 'research' | 'teaching' | 'fellowship' | 'other';
-  title: LocalizedText;
-  organization: LocalizedText;
-  description: LocalizedText;
-  location?: LocalizedText;
-  details?: LocalizedText;
-  /**
-   * Optional address of the certificate, the record or the organisation's page (https). The block chooses its label.
-   */
-  link?: string;
+  ids?: [string, ...string[]];
 }
 /**
  * The blog collection (pages-data/collections/blog.json): the first post flagged featured shown apart, then the recent posts, newest first, each with category badge, date, read time, comment count and 'Read more'. Read more opens the whole post in an expanding panel under its card (a button with aria-expanded; 'Show less' closes it) and puts /blog#<id> in the address, so the post can be linked; opening that address opens the post. Every post's text is in the prerendered HTML. Ends with a link to the blog feed.
@@ -517,45 +506,65 @@ export interface ContactDetailsBlock {
   ];
 }
 /**
- * Courses taught, as cards: code, name, level badge (undergraduate blue, graduate grape), semester, student count, description and a link to the course's syllabus page.
+ * Courses taught, from the courses collection, as cards: code, name, level badge (undergraduate blue, graduate grape), semester, student count, description and a link to the course's syllabus page.
  */
 export interface CourseListBlock {
   /**
    * Block type.
    */
   type: 'courseList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
   /**
-   * The courses, in order.
+   * The collection the courses come from (pages-data/collections/courses.json).
+   */
+  collection: 'courses';
+  /**
+   * Optional: only these courses, in this order. Omit for all, in the collection's order.
    *
    * @minItems 1
    */
-  items: [Course, ...Course[]];
+  ids?: [string, ...string[]];
+  heading?: LocalizedText;
+  intro?: LocalizedText;
 }
-export interface Course {
+/**
+ * The CV's actions: 'Download PDF' writes the CV as a PDF in the page's language when clicked (jspdf loads then, not with the page), from the same records the page shows: identity, education, positions, awards, the selected publications below, supervision figures counted from the graduates collection and courses. The file is named by the download rule from the key 'cv-<language>' and number 1: cv_pt_1.pdf, cv_en_1.pdf, cv_es_1.pdf. 'Print' opens the browser's print dialog (the print stylesheet starts each CV section on a new page). Neither button is printed.
+ */
+export interface CvDownloadBlock {
   /**
-   * Course code, e.g. 'FEQUI31022 - CPQ II'.
+   * Block type.
    */
-  code: string;
-  name: LocalizedText;
+  type: 'cvDownload';
+  publications: CvPublicationSelection;
+}
+/**
+ * The selected publications the PDF lists: give the same ids, in the same order, as the page's publicationList (a test holds them equal).
+ */
+export interface CvPublicationSelection {
   /**
-   * Undergraduate or graduate; decides the badge.
+   * The collection the works come from.
    */
-  level: 'undergraduate' | 'graduate';
+  collection: 'publications';
   /**
-   * Semester, e.g. '2024/2'.
+   * Ids of articles and chapters, in order. Validation checks each id exists.
+   *
+   * @minItems 1
    */
-  semester: string;
+  ids: [string, ...string[]];
+}
+/**
+ * The head of a curriculum vitae, all from the identity in site.json (nothing is retyped): the name as the page title, position, department and university, then e-mail, phone, office and city, and the chosen profile links (each shows its address when printed).
+ */
+export interface CvHeaderBlock {
   /**
-   * Students enrolled.
+   * Block type.
    */
-  students: number;
-  description: LocalizedText;
+  type: 'cvHeader';
   /**
-   * The course's syllabus page, e.g. /syllabus/cpq2.
+   * Optional keys of identity.links in site.json to list under the contact lines (academic identifiers), in order. Validation checks each key exists.
+   *
+   * @minItems 1
    */
-  syllabusPath: string;
+  links?: [string, ...string[]];
 }
 /**
  * Downloadable files as cards: title, description, type badge (PDF or ZIP), size, download count, optional page count and a Download button. The button saves the file built from the downloads collection entry it names (busy and disabled, labelled 'Downloading...', while it works; a failure is told in a toast). Figures are display text, as given.
@@ -770,11 +779,21 @@ export interface ListBlock {
    */
   style: 'timeline' | 'checklist' | 'bullets';
   /**
-   * The entries, in order.
+   * Optional: take the entries from a collection instead of 'items'. 'education' (pages-data/collections/education.json) lists each degree with its institution and year, as a timeline.
+   */
+  collection?: 'education';
+  /**
+   * Optional, with 'collection': only these records, in this order.
    *
    * @minItems 1
    */
-  items: [ListItem, ...ListItem[]];
+  ids?: [string, ...string[]];
+  /**
+   * The entries, in order. Omit when the entries come from a collection.
+   *
+   * @minItems 1
+   */
+  items?: [ListItem, ...ListItem[]];
 }
 export interface ListItem {
   title: LocalizedText;
@@ -1098,6 +1117,12 @@ export interface PublicationListBlock {
    * The collection the entries come from.
    */
   collection: 'publications';
+  /**
+   * Optional: a selection (selected works on the CV), these articles and chapters only, in this order, without the year and type filters (a selection is not filtered). Omit for the whole collection with its filters.
+   *
+   * @minItems 1
+   */
+  ids?: [string, ...string[]];
   heading?: LocalizedText;
   intro?: LocalizedText;
 }
@@ -1131,6 +1156,10 @@ export interface SectionBlock {
    * 'stack' (default) puts the blocks one under another; 'columns' puts them side by side from medium screens up (two or three columns, by count); 'mainWithAside' gives the first block two thirds of the width and stacks the others beside it (a form with its side cards). Small screens always stack.
    */
   layout?: 'stack' | 'columns' | 'mainWithAside';
+  /**
+   * Optional: when printed, start this section on a new page (the CV's sections). The screen is unchanged.
+   */
+  printNewPage?: boolean;
   /**
    * The blocks in the section, in order.
    *
@@ -1548,6 +1577,48 @@ export interface LocaleStrings {
   [k: string]: string | undefined;
 }
 /**
+ * Honours and awards, stored once: /awards lists them all and the CV (page and PDF) reads them.
+ */
+export interface AwardCollection {
+  /**
+   * "../../schemas/collections/awards.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The awards, newest first, in the order to show them.
+   *
+   * @minItems 1
+   */
+  items: [Award, ...Award[]];
+}
+export interface Award {
+  /**
+   * Stable id (kebab-case), for blocks that pick records by id.
+   */
+  id: string;
+  /**
+   * Year received, four digits.
+   */
+  year: string;
+  /**
+   * What the award recognises; it decides the badge's words and colour.
+   */
+  kind: 'research' | 'teaching' | 'fellowship' | 'other';
+  title: LocalizedText;
+  organization: LocalizedText;
+  description: LocalizedText;
+  location?: LocalizedText;
+  details?: LocalizedText;
+  /**
+   * Optional address of the certificate, the record or the organisation's page (https). The block chooses its label.
+   */
+  link?: string;
+}
+/**
  * Blog posts, each with its whole text, stored once: the blogList block shows them on /blog and the build writes the blog feeds (RSS 2.0 with the full text, /feeds/blog-<language>.xml). Read more opens the whole post in place, in an expanding panel under its card, rather than on a page of its own: a post is a few paragraphs, the reader keeps the list in view, and /blog#<id> opens and scrolls to that post, so a post can still be linked (the feeds link each post that way).
  */
 export interface BlogCollection {
@@ -1604,6 +1675,53 @@ export interface BlogSection {
   paragraphs: [LocalizedText, ...LocalizedText[]];
 }
 /**
+ * Courses taught, stored once: /teaching lists them (and structured data gives each a Course) and the CV (page and PDF) reads them.
+ */
+export interface CourseCollection {
+  /**
+   * "../../schemas/collections/courses.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The courses, in the order to show them.
+   *
+   * @minItems 1
+   */
+  items: [Course, ...Course[]];
+}
+export interface Course {
+  /**
+   * Stable id (kebab-case), for blocks that pick records by id.
+   */
+  id: string;
+  /**
+   * Course code, e.g. 'FEQUI31022 - CPQ II'.
+   */
+  code: string;
+  name: LocalizedText;
+  /**
+   * Undergraduate or graduate; decides the badge.
+   */
+  level: 'undergraduate' | 'graduate';
+  /**
+   * Semester, e.g. '2024/2'.
+   */
+  semester: string;
+  /**
+   * Students enrolled.
+   */
+  students: number;
+  description: LocalizedText;
+  /**
+   * The course's syllabus page, e.g. /syllabus/cpq2.
+   */
+  syllabusPath: string;
+}
+/**
  * Everything a download button can save, written once in three languages. The browser builds the file only when the button is clicked (jspdf for PDF, fflate for ZIP, both loaded then): a PDF is typeset from the title, course line and sections, with the professor's name from site.json, the date and page numbers; a ZIP holds a README in the visitor's language and the sample files; a 'file' entry saves a file from public/ under the same naming rule.
  */
 export interface DownloadCollection {
@@ -1640,6 +1758,37 @@ export interface DownloadFile {
    * The file's text.
    */
   content: string;
+}
+/**
+ * The professor's degrees, stored once: the timeline on /about, the CV (page and PDF) and the Person's alumniOf in structured data read them.
+ */
+export interface EducationCollection {
+  /**
+   * "../../schemas/collections/education.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The degrees, newest first.
+   *
+   * @minItems 1
+   */
+  items: [EducationRecord, ...EducationRecord[]];
+}
+export interface EducationRecord {
+  /**
+   * Stable id (kebab-case), for blocks that pick records by id.
+   */
+  id: string;
+  degree: LocalizedText;
+  institution: LocalizedText;
+  /**
+   * Year completed, four digits.
+   */
+  year: string;
 }
 /**
  * Completed supervisions, stored once: the alumni page lists them by level and role and counts them for its stat cards, so a new graduate changes every figure at once. Thesis titles stay in the language they were defended in (they are bibliographic records); the card marks their language for screen readers.

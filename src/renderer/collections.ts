@@ -2,8 +2,11 @@
 // per language, fetched with the pages whose blocks name it, so a route carries only the collections it
 // shows. Blocks read them synchronously once loaded, so server and client render the same records.
 import type {
+  AwardCollection,
   BlogCollection,
+  CourseCollection,
   DownloadCollection,
+  EducationCollection,
   GraduateCollection,
   LeadershipCollection,
   LectureCollection,
@@ -23,8 +26,11 @@ import { lazyModule, useLazyModule, type LazyModule } from './lazy-module.ts';
 
 /** Each collection's file type, by name; a new collection adds its schema's type here. */
 export interface Collections {
+  awards: AwardCollection;
   blog: BlogCollection;
+  courses: CourseCollection;
   downloads: DownloadCollection;
+  education: EducationCollection;
   graduates: GraduateCollection;
   leadership: LeadershipCollection;
   lectures: LectureCollection;

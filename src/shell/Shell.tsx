@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { site } from '../site.ts';
 import { HintTooltip, NavigationDrawer } from './deferred-ui.tsx';
+import { SearchLauncher } from '../search/SearchLauncher.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
@@ -52,7 +53,11 @@ export function Shell() {
             <SiteTitle />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <ColorSchemeToggle />
+            <SearchLauncher />
+            {/* On phones the header keeps room for the site's name: the scheme control is in the drawer. */}
+            <div className={classes.wideOnly}>
+              <ColorSchemeToggle />
+            </div>
             <LanguageSelector />
           </Group>
         </Group>
@@ -81,7 +86,10 @@ export function Shell() {
         padding="sm"
       >
         <Stack gap="md">
-          <LanguageSelector />
+          <Group gap="sm" justify="space-between" wrap="nowrap">
+            <LanguageSelector />
+            <ColorSchemeToggle />
+          </Group>
           <SidebarNav onNavigate={sidebar.closeMobile} />
         </Stack>
       </NavigationDrawer>

@@ -6,7 +6,7 @@ import { LocalizedLink } from '../i18n/LocalizedLink.tsx';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../icons.tsx';
 import { normalizePath, routeForPath, site } from '../site.ts';
-import { HintTooltip, HintTooltipGroup } from './deferred-ui.tsx';
+import { HintTooltip } from './deferred-ui.tsx';
 
 interface SidebarNavProps {
   /** Collapsed to icons (desktop): labels in tooltips. The look itself is the shell's CSS. */
@@ -33,14 +33,13 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   const current = useCurrentSidebarPath();
   return (
     <nav aria-label={t('shell.mainNavigation')}>
-      <HintTooltipGroup openDelay={700} closeDelay={100}>
         <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {site.sidebar.map((entry) => {
             const label = t(entry.label);
             const active = entry.path === current;
             return (
               <li key={entry.path}>
-                <HintTooltip label={label} position="right" disabled={!collapsed} withArrow>
+                <HintTooltip label={label} position="right" disabled={!collapsed} withArrow openDelay={500} closeDelay={100}>
                   <NavLink
                     component={LocalizedLink}
                     to={entry.path}
@@ -57,7 +56,6 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
             );
           })}
         </Stack>
-      </HintTooltipGroup>
     </nav>
   );
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonLdScript, PERSON_PATHS, PROFILE_LINKS, readPageDocument, structuredData, type JsonLd } from '../../scripts/lib/seo/structured-data.ts';
 import type {
-  BlogCollection, ConferenceListBlock, CourseListBlock, ListBlock, NewsCollection, PageDocument, PodcastCollection, PublicationCollection,
+  BlogCollection, ConferenceListBlock, CourseCollection, EducationCollection, ListBlock, NewsCollection, PageDocument, PodcastCollection, PublicationCollection,
   SiteDocument, SyllabusBlock, WorkshopListBlock,
 } from '../../src/generated/schemas.ts';
 import { HTML_LANG, LANGUAGES, type Language } from '../../src/i18n/languages.ts';
@@ -19,6 +19,8 @@ const publications = read<PublicationCollection>('pages-data/collections/publica
 const news = read<NewsCollection>('pages-data/collections/news.json');
 const blog = read<BlogCollection>('pages-data/collections/blog.json');
 const podcast = read<PodcastCollection>('pages-data/collections/podcast.json');
+const education = read<EducationCollection>('pages-data/collections/education.json').items;
+const courseRecords = read<CourseCollection>('pages-data/collections/courses.json').items;
 const siteUrl = 'https://tavares.ufvc.example';
 
 const documentOf = (path: string) => readPageDocument(root, site.routes.find((route) => route.path === path)!.document);
@@ -86,16 +88,17 @@ describe.each(PAGES_IN)('in %s', (language) => {
     });
     expect(person!.sameAs).toEqual(PROFILE_LINKS.map((key) => identity.links[key]!.href));
     expect(person!.sameAs).not.toContain(identity.links.university!.href);
-    // Research interests and education come from the lists on /about, in the page's language.
+    // Research interests come from the checklist on /about, the schools from the education collection
+    // (which /about's timeline shows), in the page's language.
     const lists = blocksIn<ListBlock>(documentOf('/about'), 'list');
-    const interests = lists.find((list) => list.style === 'checklist')!.items.map((item) => item.title[language]);
+    const interests = lists.find((list) => list.style === 'checklist')!.items!.map((item) => item.title[language]);
     expect(person!.knowsAbout).toEqual(interests);
-    const education = lists.find((list) => list.style === 'timeline')!.items;
+    expect(lists.find((list) => list.style === 'timeline')!.collection).toBe('education');
     const schools = person!.alumniOf as JsonLd[];
     expect(schools).toHaveLength(education.length);
     schools.forEach((school, index) => {
       expect(school['@type']).toBe('EducationalOrganization');
-      expect(education[index]!.detail![language].startsWith(`${school.name as string}, `)).toBe(true);
+      expect(education[index]!.institution[language].startsWith(`${school.name as string}, `)).toBe(true);
     });
   });
 
@@ -138,8 +141,8 @@ describe.each(PAGES_IN)('in %s', (language) => {
     expect(course!.description).toEqual(expect.any(String));
   });
 
-  it('/teaching: a Course per courseList item, linking its syllabus', () => {
-    const items = blocksIn<CourseListBlock>(documentOf('/teaching'), 'courseList').flatMap((block) => block.items);
+  it('/teaching: a Course per course of its courseList, linking its syllabus', () => {
+    const items = courseRecords;
     const courses = ofType(graphOf('/teaching', language), 'Course');
     expect(courses.map((course) => [course.name, course.courseCode, course.description, course.url, course.inLanguage])).toEqual(
       items.map((item) => [item.name[language], item.code, item.description[language], pageUrl(item.syllabusPath, language), lang]),

@@ -27,7 +27,7 @@ describe('validation of broken documents', () => {
     ['wrong-type', 'pages-data/home.json /blocks/2/items/0/value: must be string or object, found number 30'],
     [
       'unknown-block',
-      'pages-data/home.json /blocks/4: unknown block type "carousel"; known types: awardList, blogList, callToAction, cardGrid, chipGroup, clientProjectList, codeCollectionList, communityInitiativeList, conferenceList, contactDetails, courseList, fileList, form, graduateList, image, infoCard, involvementList, leadership, lectureList, list, mediaList, miniCourseList, newsList, officeLocation, opportunityList, pageHeader, partnerList, personList, podcast, pressReleaseList, profileHero, profileLinks, projectList, publicationList, richText, section, serviceList, shortCourseList, statsBand, syllabus, tabs, videoList, workshopList',
+      'pages-data/home.json /blocks/4: unknown block type "carousel"; known types: awardList, blogList, callToAction, cardGrid, chipGroup, clientProjectList, codeCollectionList, communityInitiativeList, conferenceList, contactDetails, courseList, cvDownload, cvHeader, fileList, form, graduateList, image, infoCard, involvementList, leadership, lectureList, list, mediaList, miniCourseList, newsList, officeLocation, opportunityList, pageHeader, partnerList, personList, podcast, pressReleaseList, profileHero, profileLinks, projectList, publicationList, richText, section, serviceList, shortCourseList, statsBand, syllabus, tabs, videoList, workshopList',
     ],
     ['missing-language', 'pages-data/home.json /blocks/0/title: missing required property "es" (the Spanish text)'],
     ['unknown-property', 'pages-data/home.json /blocks/0: unknown property "subtitel" (allowed: type, title, subtitle)'],

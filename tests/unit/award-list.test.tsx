@@ -5,8 +5,6 @@ import type { AwardListBlock } from '../../src/generated/schemas.ts';
 import { BlockRenderer } from '../../src/renderer/BlockRenderer.tsx';
 import { loadCodeFor, renderWithProviders } from './render.tsx';
 
-const text = (pt: string, en: string, es: string) => ({ pt, en, es });
-
 describe('award links', () => {
   it.each([
     ['https://repositorio.ufvc.example/handle/123/456', true],
@@ -18,21 +16,16 @@ describe('award links', () => {
     expect(isRepositoryLink(href)).toBe(expected);
   });
 
-  it('labels each link by that rule, names its award for screen readers and opens it in a new tab', async () => {
-    const block: AwardListBlock = {
-      type: 'awardList',
-      items: [
-        { year: '2019', kind: 'research', title: text('Prêmio A', 'Award A', 'Premio A'), organization: text('Org', 'Org', 'Org'), description: text('Desc A', 'Desc A', 'Desc A'), link: 'https://repositorio.ufvc.example/handle/1/2' },
-        { year: '2015', kind: 'teaching', title: text('Prêmio B', 'Award B', 'Premio B'), organization: text('Org', 'Org', 'Org'), description: text('Desc B', 'Desc B', 'Desc B'), link: 'https://www.sociedade.example/premios' },
-        { year: '2010', kind: 'other', title: text('Prêmio C', 'Award C', 'Premio C'), organization: text('Org', 'Org', 'Org'), description: text('Desc C', 'Desc C', 'Desc C') },
-      ],
-    };
+  it('labels each link by that rule, names its award for screen readers and opens it in a new tab; ids pick and order', async () => {
+    // Real records of the awards collection: a repository link, an organisation's page, and none.
+    const block: AwardListBlock = { type: 'awardList', collection: 'awards', ids: ['2024-outstanding-outreach-award', '2019-best-paper-award', '2010-research-productivity-fellowship'] };
     await loadCodeFor(block);
     renderWithProviders(<BlockRenderer block={block} />, { language: 'en' });
-    const download = screen.getByRole('link', { name: /^Download: Award A/ });
+    const download = screen.getByRole('link', { name: /^Download: Outstanding Outreach Award/ });
     expect(download).toHaveAttribute('target', '_blank');
     expect(download.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('link', { name: /^Visit: Award B/ })).toHaveAttribute('href', 'https://www.sociedade.example/premios');
+    expect(screen.getByRole('link', { name: /^Visit: Best Paper Award/ })).toHaveAttribute('href', 'https://www.congresso-engquimica.example/premios/2019');
     expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Outstanding Outreach Award', 'Best Paper Award', 'Research Productivity Fellowship']);
   });
 });

@@ -8,14 +8,15 @@ import { join } from 'node:path';
 import { isOwner, readingLink, type Publication } from '../../../src/blocks/PublicationList/publication-format.ts';
 import { feedPath } from '../../../src/feeds/feed-paths.ts';
 import type {
-  Block, BlogCollection, ListBlock, LocalizedText, NewsCollection, PageDocument, PodcastCollection, PublicationCollection,
-  PublicationPerson, SiteDocument,
+  Block, BlogCollection, CourseCollection, EducationCollection, LocalizedText, ListBlock, NewsCollection, PageDocument, PodcastCollection,
+  PublicationCollection, PublicationPerson, SiteDocument,
 } from '../../../src/generated/schemas.ts';
 import { newestFirst } from '../../../src/i18n/dates.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
 import { walkObjects } from '../../../src/renderer/json-walk.ts';
 import { migrateDocument } from '../../../src/renderer/migrations.ts';
+import { pick } from '../../../src/renderer/pick.ts';
 import { absoluteUrl } from './site-url.ts';
 
 export type JsonLd = { [key: string]: unknown };
@@ -41,7 +42,7 @@ export const PERSON_PATHS: readonly string[] = ['/', '/about', '/academic'];
  */
 export const PROFILE_LINKS: readonly string[] = ['cvPlatform', 'researcherId', 'researchNetwork', 'citationProfile', 'socialProfile'];
 
-/** The route whose document holds the education (its timeline list) and research interests (its checklist). */
+/** The route whose document holds the research interests (its checklist); the education is a collection. */
 const PROFILE_PATH = '/about';
 
 /** Where a page sits in the breadcrumb, by a block it shows: a syllabus returns to /teaching, as its own link does. */
@@ -112,14 +113,13 @@ function professor(ctx: Context): JsonLd {
 function person(ctx: Context): JsonLd {
   const { identity } = ctx.site;
   const profile = documentAt(ctx, PROFILE_PATH);
-  // The profile page's only timeline list is the education and its only checklist the research
-  // interests; matching the style, not the heading, survives a reworded heading.
+  // The profile page's only checklist is the research interests; matching the style, not the heading,
+  // survives a reworded heading.
   const listItems = (style: ListBlock['style']) => (profile ? blocksOf(profile, 'list').find((list) => list.style === style)?.items ?? [] : []);
-  // An education entry's detail reads "Institution, place": the institution is before the first comma.
+  // A degree's institution reads "Institution, place": the institution is before the first comma.
   const schools = new Map<string, JsonLd>();
-  for (const item of listItems('timeline')) {
-    if (!item.detail) continue;
-    const [name = '', ...place] = ctx.local(item.detail).split(', ');
+  for (const degree of readJson<EducationCollection>(ctx.root, 'pages-data/collections/education.json').items) {
+    const [name = '', ...place] = ctx.local(degree.institution).split(', ');
     schools.set(name, { '@type': 'EducationalOrganization', name, address: place.join(', ') || undefined });
   }
   // identity.city is "City – ST": locality and region when written so, else the whole as locality.
@@ -153,7 +153,11 @@ function person(ctx: Context): JsonLd {
 }
 
 function publications(ctx: Context): JsonLd[] {
-  const { doiResolver, articles, chapters } = readJson<PublicationCollection>(ctx.root, 'pages-data/collections/publications.json');
+  const { doiResolver, ...works } = readJson<PublicationCollection>(ctx.root, 'pages-data/collections/publications.json');
+  // The works the page shows: a list with ids (the CV's selection) shows only those.
+  const lists = blocksOf(ctx.page, 'publicationList');
+  const shown = ({ id }: { id: string }) => lists.some((block) => !block.ids || block.ids.includes(id));
+  const [articles, chapters] = [works.articles.filter(shown), works.chapters.filter(shown)];
   const author = (person: PublicationPerson): JsonLd => ({
     ...(isOwner(person, ctx.site.identity.name) ? { '@id': personId(ctx) } : {}),
     '@type': 'Person',
@@ -197,9 +201,11 @@ function course(ctx: Context, fields: { name: string; code: string; description:
 }
 
 function courses(ctx: Context): JsonLd[] {
+  const lists = blocksOf(ctx.page, 'courseList');
+  const records = lists.length ? readJson<CourseCollection>(ctx.root, 'pages-data/collections/courses.json').items : [];
   return [
-    ...blocksOf(ctx.page, 'courseList').flatMap((block) =>
-      block.items.map((item) =>
+    ...lists.flatMap((block) =>
+      pick(records, block.ids).map((item) =>
         course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(item.description), url: ctx.url(item.syllabusPath) }),
       ),
     ),

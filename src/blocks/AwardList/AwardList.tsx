@@ -2,6 +2,8 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { Award, AwardListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
+import { useCollection } from '../../renderer/collections.ts';
+import { pick } from '../../renderer/pick.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
@@ -25,14 +27,15 @@ function AwardLink({ href, title }: { href: string; title: string }) {
 export function AwardList({ block }: { block: AwardListBlock }) {
   const { localize, t } = useLanguage();
   const ItemTitle = useItemTitleTag(!!block.heading);
+  const awards = pick(useCollection('awards').items, block.ids);
   return (
     <Stack gap="md" component="section">
       <BlockHeading heading={block.heading} intro={block.intro} />
       <Stack gap="md">
-        {block.items.map((item) => {
+        {awards.map((item) => {
           const title = localize(item.title);
           return (
-            <BlockCard key={`${item.year}-${title}`}>
+            <BlockCard key={item.id}>
               <Group align="flex-start" wrap="nowrap" gap="lg">
                 <Text fw={800} fz={22} c="var(--site-accent-text)" lh={1.2} miw={56}>
                   {item.year}

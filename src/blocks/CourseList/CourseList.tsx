@@ -1,6 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Course, CourseListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { useCollection } from '../../renderer/collections.ts';
+import { pick } from '../../renderer/pick.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
@@ -14,12 +16,13 @@ const LEVEL_COLOR: Record<Course['level'], string> = { undergraduate: 'blue', gr
 export function CourseList({ block }: { block: CourseListBlock }) {
   const { localize, t } = useLanguage();
   const TitleTag = useItemTitleTag(!!block.heading);
+  const courses = pick(useCollection('courses').items, block.ids);
   return (
     <ItemGrid heading={block.heading} intro={block.intro} cols={{ base: 1, md: 2, lg: 3 }}>
-      {block.items.map((course) => {
+      {courses.map((course) => {
         const name = localize(course.name);
         return (
-          <BlockCard key={course.code}>
+          <BlockCard key={course.id}>
             <Stack gap="sm" h="100%">
               <Group gap={6}>
                 <ToneBadge color={LEVEL_COLOR[course.level]}>{t(`course.level.${course.level}`)}</ToneBadge>

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Timeline.css';
 import { Anchor, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
-import type { ListBlock, ListItem } from '../../generated/schemas.ts';
+import type { EducationRecord, ListBlock, ListItem } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
+import { useCollection } from '../../renderer/collections.ts';
+import { pick } from '../../renderer/pick.ts';
 import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
@@ -69,12 +71,24 @@ function PlainList({ items, checked }: { items: ListItem[]; checked: boolean }) 
   );
 }
 
+/** A degree reads as a timeline entry: the degree, the institution below, the year as the mark. */
+export const educationItem = (record: EducationRecord): ListItem => ({ title: record.degree, detail: record.institution, mark: record.year });
+
+/** The entries of a list that takes them from the education collection (validation makes it one source or the other). */
+function EducationList({ block }: { block: ListBlock }) {
+  return <ListBody block={block} items={pick(useCollection('education').items, block.ids).map(educationItem)} />;
+}
+
 export function List({ block }: { block: ListBlock }) {
+  return block.collection ? <EducationList block={block} /> : <ListBody block={block} items={block.items ?? []} />;
+}
+
+function ListBody({ block, items }: { block: ListBlock; items: ListItem[] }) {
   return (
     <BlockCard component="section">
       <Stack gap="md">
         <BlockHeading heading={block.heading} size="card" />
-        {block.style === 'timeline' ? <TimelineList items={block.items} /> : <PlainList items={block.items} checked={block.style === 'checklist'} />}
+        {block.style === 'timeline' ? <TimelineList items={items} /> : <PlainList items={items} checked={block.style === 'checklist'} />}
       </Stack>
     </BlockCard>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { PublicationListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
+import { pick } from '../../renderer/pick.ts';
 import { NestedHeadings, useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { applyFilters, usePublicationFilters, type PublicationType } from './publication-filters.ts';
@@ -27,13 +28,34 @@ function useSelectShowing(value: string) {
   return select;
 }
 
-export function PublicationList({ block }: { block: PublicationListBlock }) {
-  const { t } = useLanguage();
+/** Every article and chapter of the collection, marked with its kind. */
+function usePublications() {
   const collection = useCollection('publications');
   const all: Publication[] = [
     ...collection.articles.map((article) => ({ kind: 'article' as const, ...article })),
     ...collection.chapters.map((chapter) => ({ kind: 'chapter' as const, ...chapter })),
   ];
+  return { all, doiResolver: collection.doiResolver };
+}
+
+export function PublicationList({ block }: { block: PublicationListBlock }) {
+  return block.ids ? <SelectedPublications block={block} ids={block.ids} /> : <FilteredPublications block={block} />;
+}
+
+/** A selection (the CV's selected works) reads in the order given, with no filters: a selection is not filtered. */
+function SelectedPublications({ block, ids }: { block: PublicationListBlock; ids: string[] }) {
+  const { all, doiResolver } = usePublications();
+  return (
+    <Stack gap="md" component="section">
+      <BlockHeading heading={block.heading} intro={block.intro} />
+      <PublicationItems items={pick(all, ids)} doiResolver={doiResolver} headed={!!block.heading} />
+    </Stack>
+  );
+}
+
+function FilteredPublications({ block }: { block: PublicationListBlock }) {
+  const { t } = useLanguage();
+  const { all, doiResolver } = usePublications();
   const years = [...new Set(all.map((p) => p.year))].sort((a, b) => b - a);
   const { filters, setFilters } = usePublicationFilters(years);
   const [yearSelect, typeSelect] = [useSelectShowing(filters.year ? String(filters.year) : ''), useSelectShowing(filters.type ?? '')];
@@ -43,7 +65,8 @@ export function PublicationList({ block }: { block: PublicationListBlock }) {
   return (
     <Stack gap="md" component="section">
       <BlockHeading heading={block.heading} intro={block.intro} />
-      <Group gap="md" align="flex-end" role="group" aria-label={t('publication.filters')}>
+      {/* Filters work on screen only; the print stylesheet leaves them out. */}
+      <Group gap="md" align="flex-end" role="group" aria-label={t('publication.filters')} data-screen-only>
         <NativeSelect
           label={t('publication.filterYear')}
           ref={yearSelect}
@@ -79,7 +102,7 @@ export function PublicationList({ block }: { block: PublicationListBlock }) {
             </Text>
             {/* Entry titles sit one level below their group's title. */}
             <NestedHeadings>
-              <PublicationItems items={items} doiResolver={collection.doiResolver} headed={!!block.heading} />
+              <PublicationItems items={items} doiResolver={doiResolver} headed={!!block.heading} />
             </NestedHeadings>
           </Stack>
         );

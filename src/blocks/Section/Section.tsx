@@ -14,7 +14,8 @@ export function Section({ block }: { block: SectionBlock }) {
   const content = block.heading ? <NestedHeadings>{inner}</NestedHeadings> : inner;
   const columns = Math.min(block.blocks.length, 3);
   return (
-    <Stack gap="lg" component="section">
+    // The print stylesheet starts a section marked so on a new page (src/shell/print.css).
+    <Stack gap="lg" component="section" data-print-new-page={block.printNewPage || undefined}>
       <BlockHeading heading={block.heading} intro={block.intro} />
       {block.layout === 'mainWithAside' ? (
         <MainWithAside blocks={block.blocks} nested={!!block.heading} />

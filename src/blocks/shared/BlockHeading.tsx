@@ -2,6 +2,7 @@ import { Group, Text, ThemeIcon, Title } from '@mantine/core';
 import type { IconName, LocalizedText } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
+import { headingAnchor } from '../../renderer/heading-anchor.ts';
 import { useHeadingOrder } from '../../renderer/heading-level.tsx';
 
 interface BlockHeadingProps {
@@ -20,7 +21,7 @@ export function BlockHeading({ heading, intro, icon, size = 'section', count }: 
   const order = useHeadingOrder();
   if (!heading) return null;
   const title = (
-    <Title order={order} size={size === 'card' ? 'h4' : order === 2 ? 'h2' : 'h3'}>
+    <Title order={order} size={size === 'card' ? 'h4' : order === 2 ? 'h2' : 'h3'} id={headingAnchor(localize(heading))}>
       {localize(heading)}
       {count !== undefined && ` (${count})`}
     </Title>

@@ -6,8 +6,8 @@ import { SchemaIcon } from '../../icons.tsx';
 
 interface DownloadButtonProps extends ButtonProps {
   download: DownloadRef;
-  /** Writes the file's content from the item itself, instead of the downloads collection (show notes). */
-  entry?: () => DownloadEntry;
+  /** Writes the file's content from the item itself (show notes) or from collections loaded on click (the CV), instead of the downloads collection. */
+  entry?: () => DownloadEntry | Promise<DownloadEntry>;
   /** The visible word ('Download', 'Material'); the accessible name adds the item's title. */
   label: string;
   item: string;

@@ -1,0 +1,98 @@
+// The site search's index, one per language, written at build time from the same documents and
+// collections the pages show: every page, every section heading, and the items pages list (courses,
+// syllabus units, publications, lectures, mini-courses, workshops, conferences, news, posts, episodes,
+// projects). MiniSearch serializes it; the dialog loads it only when the visitor opens the search.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import MiniSearch from 'minisearch';
+import type { LocalizedText, PageDocument, SiteDocument } from '../../../src/generated/schemas.ts';
+import { localizePath } from '../../../src/i18n/language-paths.ts';
+import type { Language } from '../../../src/i18n/languages.ts';
+import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
+import { SEARCH_OPTIONS, type SearchEntry } from '../../../src/search/search-options.ts';
+import { readPageDocument } from '../seo/structured-data.ts';
+
+type Node = Record<string, unknown>;
+type Local = (text: LocalizedText) => string;
+
+const SNIPPET = 160;
+const snippet = (text: string) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1).replace(/\s+\S*$/, '')}…` : text);
+const isText = (value: unknown): value is LocalizedText => typeof value === 'object' && value !== null && 'pt' in value && 'en' in value;
+
+/** The items a block lists, as title and words, read from the block or the collection it names. */
+function itemsOf(block: Node, local: Local, collection: (name: string) => Node): { title: string; text: string; anchor?: string }[] {
+  const texts = (values: unknown) => (Array.isArray(values) ? values.filter(isText).map(local).join(' · ') : '');
+  const records = (name: string, key = 'items') => (collection(name)[key] as Node[] | undefined) ?? [];
+  switch (block.type) {
+    case 'courseList': {
+      // The courses collection, or only the ids a block picks.
+      const ids = block.ids as string[] | undefined;
+      const courses = records('courses').filter((course) => !ids || ids.includes(String(course.id)));
+      return courses.map((course) => ({ title: local(course.name as LocalizedText), text: `${course.code} ${local(course.description as LocalizedText)}` }));
+    }
+    case 'syllabus':
+      return (block.units as Node[]).map((unit) => ({ title: local(unit.title as LocalizedText), text: `${block.code} ${texts(unit.topics)}` }));
+    case 'workshopList':
+      return (block.items as Node[]).map((item) => ({ title: local(item.title as LocalizedText), text: `${local(item.description as LocalizedText)} ${texts(item.topics)}` }));
+    case 'conferenceList':
+      return (block.items as Node[]).map((item) => ({ title: local(item.name as LocalizedText), text: `${local(item.location as LocalizedText)} ${texts(item.topics)}` }));
+    case 'publicationList': {
+      const all = [...records('publications', 'articles'), ...records('publications', 'chapters')];
+      return all.map((work) => ({ title: String(work.title), text: `${(work.authors as Node[]).map((a) => a.family).join(', ')} ${work.journal ?? work.book ?? ''} ${work.year}` }));
+    }
+    case 'lectureList':
+      return records('lectures').map((lecture) => ({ title: local(lecture.title as LocalizedText), text: `${local(lecture.event as LocalizedText)} ${lecture.year}` }));
+    case 'miniCourseList':
+      return records('minicourses').map((course) => ({ title: local(course.title as LocalizedText), text: `${local(course.institution as LocalizedText)} ${texts(course.topics)}` }));
+    case 'projectList':
+      return records('projects').map((project) => ({ title: local(project.title as LocalizedText), text: local(project.description as LocalizedText) }));
+    case 'newsList':
+      return records('news').map((item) => ({ title: local(item.title as LocalizedText), text: local(item.excerpt as LocalizedText) }));
+    case 'blogList':
+      // A post's address opens it in place: /blog#<id>.
+      return records('blog').map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
+    case 'podcast':
+      return records('podcast', 'episodes').map((episode) => ({ title: local(episode.title as LocalizedText), text: `${local(episode.description as LocalizedText)} ${texts(episode.topics)}` }));
+    default:
+      return [];
+  }
+}
+
+/** Every entry of one page: itself, its headings and its items; inside a tab, entries lead to that tab. */
+function pageEntries(path: string, page: PageDocument, language: Language, collection: (name: string) => Node): SearchEntry[] {
+  const local: Local = (text) => text[language];
+  const pageTitle = local(page.meta.title);
+  const base = localizePath(path, language);
+  const entries: SearchEntry[] = [];
+  const add = (title: string, text: string, anchor?: string) => {
+    const url = anchor ? `${base}#${anchor}` : base;
+    entries.push({ id: `${url}|${entries.length}`, title, text, page: pageTitle, url, snippet: snippet(text || title) });
+  };
+  add(pageTitle, local(page.meta.description));
+  const visit = (blocks: unknown, tab?: string) => {
+    for (const block of (Array.isArray(blocks) ? blocks : []) as Node[]) {
+      if (block.type === 'tabs') {
+        (block.tabs as Node[]).forEach((panel, index) => visit(panel.blocks, index === 0 ? undefined : String(panel.id)));
+        continue;
+      }
+      if (isText(block.heading)) add(local(block.heading), isText(block.intro) ? local(block.intro) : '', tab ?? headingAnchor(local(block.heading)));
+      for (const item of itemsOf(block, local, collection)) add(item.title, item.text, item.anchor ?? tab);
+      if (Array.isArray(block.blocks)) visit(block.blocks, tab);
+    }
+  };
+  visit(page.blocks);
+  return entries;
+}
+
+/** The serialized index of one language, ready for MiniSearch.loadJSON. */
+export function searchIndex(root: string, site: SiteDocument, language: Language): { json: string; entries: number } {
+  const cache = new Map<string, Node>();
+  const collection = (name: string) => {
+    if (!cache.has(name)) cache.set(name, JSON.parse(readFileSync(join(root, `pages-data/collections/${name}.json`), 'utf8')) as Node);
+    return cache.get(name)!;
+  };
+  const entries = site.routes.flatMap((route) => pageEntries(route.path, readPageDocument(root, route.document), language, collection));
+  const index = new MiniSearch<SearchEntry>(SEARCH_OPTIONS);
+  index.addAll(entries);
+  return { json: JSON.stringify(index), entries: entries.length };
+}

@@ -1,0 +1,79 @@
+// The CV as a download entry, written on click from the records the /cv page shows (site identity,
+// education, leadership, awards, publications, graduates, courses), in the page's language; the
+// download helper typesets it with jspdf like any other PDF entry. Nothing is stored twice.
+import type { DownloadEntry, DownloadRef, DownloadSection, LocalizedText } from '../generated/schemas.ts';
+import type { Language } from '../i18n/languages.ts';
+import { shortName, type Publication } from '../blocks/PublicationList/publication-format.ts';
+import { loadCollection, matching, type Collections } from '../renderer/collections.ts';
+import { pick } from '../renderer/pick.ts';
+import { site } from '../site.ts';
+
+type Translate = (key: string) => string;
+
+export type CvSources = Pick<Collections, 'education' | 'leadership' | 'awards' | 'publications' | 'graduates' | 'courses'>;
+
+/** The file's name follows the download rule: cv_<language>_1.pdf (cv_pt_1.pdf, cv_en_1.pdf, cv_es_1.pdf). */
+export const cvRef = (language: Language): DownloadRef => ({ key: `cv-${language}`, number: 1 });
+
+/**
+ * The supervision figures, with the filters of the CV page's statsBand (and of /alumni's overview):
+ * a test holds the two equal, so the PDF and the page count the same graduates.
+ */
+export const SUPERVISION_FIGURES: { label: string; where: Record<string, string | string[]> }[] = [
+  { label: 'cv.supervision.graduate', where: { level: ['doctorate', 'masters'] } },
+  { label: 'cv.supervision.specialization', where: { level: 'specialization' } },
+  { label: 'cv.supervision.doctorate', where: { level: 'doctorate' } },
+  { label: 'cv.supervision.masters', where: { level: 'masters' } },
+];
+
+/** One reference line: authors, year, title, then the journal or the book. */
+export function citation(work: Publication, t: Translate): string {
+  const head = `${work.authors.map(shortName).join(', ')} (${work.year}). ${work.title}.`;
+  const doi = work.doi ? ` DOI: ${work.doi}` : '';
+  if (work.kind === 'article') return `${head} ${[work.journal, work.volume, work.pages].filter(Boolean).join(', ')}.${doi}`;
+  const editors = work.editors ? `${work.editors.map(shortName).join(', ')} (${t('publication.editors')}), ` : '';
+  return `${head} ${t('publication.in')} ${editors}${work.book}. ${work.publisher}, ${t('publication.pages')} ${work.pages}.${doi}`;
+}
+
+/** The CV's content for one language: pure, so tests read it without jspdf. */
+export function cvEntry(sources: CvSources, publicationIds: readonly string[], language: Language, t: Translate): DownloadEntry {
+  // The entry's texts are read in this language only.
+  const text = (value: string) => ({ [language]: value }) as unknown as LocalizedText;
+  const local = (value: LocalizedText) => value[language];
+  // Every section has records (the collections require one at least), one paragraph each.
+  const section = (key: string, lines: string[]): DownloadSection => ({ heading: text(t(`cv.section.${key}`)), paragraphs: lines.map(text) as DownloadSection['paragraphs'] });
+  const { identity } = site;
+  const { leadership, publications } = sources;
+  const works: Publication[] = [
+    ...publications.articles.map((article) => ({ kind: 'article' as const, ...article })),
+    ...publications.chapters.map((chapter) => ({ kind: 'chapter' as const, ...chapter })),
+  ];
+  return {
+    ...cvRef(language),
+    format: 'pdf',
+    title: text(t('cv.title')),
+    course: text([identity.email, identity.phone, `${local(identity.office)}, ${identity.city}`].join(' · ')),
+    footer: text(t('cv.title')),
+    sections: [
+      section('education', sources.education.items.map((degree) => `${degree.year} · ${local(degree.degree)}, ${local(degree.institution)}`)),
+      section('positions', [...leadership.positions, ...leadership.otherPositions].map((position) => `${position.period} · ${local(position.title)}, ${local(position.institution)}`)),
+      section('awards', sources.awards.items.map((award) => `${award.year} · ${local(award.title)}, ${local(award.organization)}`)),
+      section('publications', pick(works, publicationIds).map((work) => citation(work, t))),
+      section('supervision', SUPERVISION_FIGURES.map((figure) => `${t(figure.label)}: ${matching(sources.graduates.items, figure.where).length}`)),
+      section('courses', sources.courses.items.map((course) => `${course.code} · ${local(course.name)} (${t(`course.level.${course.level}`)}, ${course.semester})`)),
+    ],
+  };
+}
+
+/** Loads the collections in the page's language (on click, not with the page) and writes the entry. */
+export async function loadCvEntry(publicationIds: readonly string[], language: Language, t: Translate): Promise<DownloadEntry> {
+  const [education, leadership, awards, publications, graduates, courses] = await Promise.all([
+    loadCollection('education', language),
+    loadCollection('leadership', language),
+    loadCollection('awards', language),
+    loadCollection('publications', language),
+    loadCollection('graduates', language),
+    loadCollection('courses', language),
+  ]);
+  return cvEntry({ education, leadership, awards, publications, graduates, courses }, publicationIds, language, t);
+}

@@ -1,0 +1,94 @@
+// Spotlight is a Modal with an input and a scroll area: their styles load with it, not with the page.
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/spotlight/styles.css';
+import { Text } from '@mantine/core';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import MiniSearch from 'minisearch';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import type { Language } from '../i18n/languages.ts';
+import classes from './SearchDialog.module.css';
+import { scrollToAnchor } from './scroll-to-anchor.ts';
+import { SEARCH_OPTIONS, searchIndexPath, type SearchEntry } from './search-options.ts';
+
+type Result = Pick<SearchEntry, 'id' | 'title' | 'page' | 'url' | 'snippet'>;
+
+const [store, spotlight] = createSpotlight();
+const indexes = new Map<Language, Promise<MiniSearch<SearchEntry>>>();
+
+/** The language's index, fetched once: it is built with the site (scripts/lib/search/search-index.ts). */
+function loadIndex(language: Language): Promise<MiniSearch<SearchEntry>> {
+  let index = indexes.get(language);
+  if (!index) {
+    index = fetch(searchIndexPath(language))
+      .then((response) => {
+        if (!response.ok) throw new Error(`${searchIndexPath(language)} answered ${response.status}`);
+        return response.text();
+      })
+      .then((json) => MiniSearch.loadJSON<SearchEntry>(json, SEARCH_OPTIONS));
+    index.catch(() => indexes.delete(language));
+    indexes.set(language, index);
+  }
+  return index;
+}
+
+/**
+ * Spotlight over the index of the page's language: arrow keys move, Enter opens, Escape closes and
+ * focus goes back where it was. A result leads to its page and, where it has one, its section.
+ */
+export default function SearchDialog({ requests }: { requests: number }) {
+  const { language, t } = useLanguage();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<MiniSearch<SearchEntry> | 'failed'>();
+  useEffect(() => spotlight.open(), [requests]);
+  useEffect(() => {
+    setIndex(undefined);
+    loadIndex(language).then(setIndex, (error: unknown) => {
+      console.error('Search index', error);
+      setIndex('failed');
+    });
+  }, [language]);
+
+  const results: Result[] = index && index !== 'failed' && query.trim() ? (index.search(query) as unknown as Result[]).slice(0, 12) : [];
+  const empty = index === 'failed' ? t('search.failed') : !index ? t('search.loading') : query.trim() ? t('search.empty').replace('{query}', query.trim()) : t('search.hint');
+
+  const open = (url: string) => {
+    const [path, anchor] = url.split('#');
+    navigate(url);
+    if (anchor) scrollToAnchor(anchor);
+    else if (path) window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Spotlight.Root store={store} query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight="min(70vh, 36rem)" aria-label={t('search.title')}>
+      <Spotlight.Search placeholder={t('search.placeholder')} aria-label={t('search.title')} leftSection={<IconSearch size={18} aria-hidden="true" />} />
+      {/* The list scrolls when long: its viewport takes focus so the keyboard can scroll it too. The list
+          hands unknown props to its ScrollArea, whose viewportProps its types do not declare. */}
+      <Spotlight.ActionsList aria-label={t('search.results')} {...({ viewportProps: { tabIndex: 0, 'aria-label': t('search.results') } } as object)}>
+        {results.map((result) => (
+          <Spotlight.Action key={result.id} onClick={() => open(result.url)}>
+            <div>
+              <Text fw={600} size="sm">
+                {result.title}
+              </Text>
+              <Text size="xs" lineClamp={2} className={classes.snippet}>
+                <Text span inherit fw={600}>
+                  {result.page}
+                </Text>
+                {result.snippet && result.snippet !== result.title ? ` · ${result.snippet}` : ''}
+              </Text>
+            </div>
+          </Spotlight.Action>
+        ))}
+        {results.length === 0 && <Spotlight.Empty>{empty}</Spotlight.Empty>}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}

@@ -1,0 +1,106 @@
+// The CV's PDF, written from the collections: what goes into it in each language, its file name, and
+// that it selects and counts the same records as the /cv page.
+import { describe, expect, it } from 'vitest';
+import awards from '../../pages-data/collections/awards.json';
+import courses from '../../pages-data/collections/courses.json';
+import education from '../../pages-data/collections/education.json';
+import graduates from '../../pages-data/collections/graduates.json';
+import leadership from '../../pages-data/collections/leadership.json';
+import publications from '../../pages-data/collections/publications.json';
+import cvPage from '../../pages-data/cv.json';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import pt from '../../locales/pt.json';
+import { citation, cvEntry, cvRef, SUPERVISION_FIGURES, type CvSources } from '../../src/downloads/cv-document.ts';
+import { downloadFileName } from '../../src/downloads/download-name.ts';
+import { pdfDocument } from '../../src/downloads/pdf-document.ts';
+import type { CvDownloadBlock, PublicationListBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
+import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
+import { walkObjects } from '../../src/renderer/json-walk.ts';
+import { site } from '../../src/site.ts';
+
+const sources = { education, leadership, awards, publications, graduates, courses } as unknown as CvSources;
+const LOCALES: Record<Language, Record<string, string>> = { pt, en, es };
+const translate = (language: Language) => (key: string) => LOCALES[language][key] ?? key;
+
+const blockOf = <T>(type: string): T => {
+  const found: T[] = [];
+  walkObjects(cvPage.blocks, (node) => {
+    if (node.type === type) found.push(node as T);
+  });
+  expect(found, type).toHaveLength(1);
+  return found[0]!;
+};
+const selected = blockOf<CvDownloadBlock>('cvDownload').publications.ids;
+
+describe('the CV PDF', () => {
+  it('is named by the download rule, one file per language', () => {
+    expect(LANGUAGES.map((language) => downloadFileName(cvRef(language), 'pdf'))).toEqual(['cv_pt_1.pdf', 'cv_en_1.pdf', 'cv_es_1.pdf']);
+  });
+
+  it.each(LANGUAGES)('in %s: identity, then the six sections from the collections', (language) => {
+    const t = translate(language);
+    const entry = cvEntry(sources, selected, language, t);
+    const { identity } = site;
+    expect(entry.title[language]).toBe(t('cv.title'));
+    expect(entry.course![language]).toBe(`${identity.email} · ${identity.phone} · ${identity.office[language]}, ${identity.city}`);
+    const sections = entry.sections!;
+    expect(sections.map((section) => section.heading![language])).toEqual(
+      ['education', 'positions', 'awards', 'publications', 'supervision', 'courses'].map((key) => t(`cv.section.${key}`)),
+    );
+    const lines = sections.map((section) => section.paragraphs.map((paragraph) => paragraph[language]));
+    expect(lines[0]).toEqual(education.items.map((degree) => `${degree.year} · ${degree.degree[language]}, ${degree.institution[language]}`));
+    expect(lines[1]).toHaveLength(leadership.positions.length + leadership.otherPositions.length);
+    expect(lines[1]![0]).toContain(leadership.positions[0]!.title[language]);
+    expect(lines[2]).toEqual(awards.items.map((award) => `${award.year} · ${award.title[language]}, ${award.organization[language]}`));
+    // The selection, in the page's order; titles stay in the language they were published in.
+    const works = [...publications.articles, ...publications.chapters];
+    expect(lines[3]).toHaveLength(selected.length);
+    selected.forEach((id, index) => expect(lines[3]![index]).toContain(works.find((work) => work.id === id)!.title));
+    expect(lines[5]).toEqual(courses.items.map((course) => `${course.code} · ${course.name[language]} (${t(`course.level.${course.level}`)}, ${course.semester})`));
+    expect(JSON.stringify(entry)).not.toMatch(/cv\.[a-z]+\.?[a-z]*"/);
+  });
+
+  it('counts supervisions from the graduates collection (31 graduate, 18 specialization, 11 doctoral, 20 master’s)', () => {
+    const entry = cvEntry(sources, selected, 'en', translate('en'));
+    expect(entry.sections![4]!.paragraphs.map((paragraph) => paragraph.en)).toEqual([
+      'Graduate supervisions: 31',
+      'Specialists: 18',
+      'Doctoral graduates: 11',
+      "Master's graduates: 20",
+    ]);
+  });
+
+  it('cites an article with its journal and DOI, a chapter with its book, editors and publisher', () => {
+    const t = translate('en');
+    const [article] = sources.publications.articles;
+    const [chapter] = sources.publications.chapters;
+    expect(citation({ kind: 'article', ...article! }, t)).toBe(
+      `M. C. Figueiredo, E. Lindqvist, R. M. Tavares (2025). ${article!.title}. International Journal of Hydrogen Process Systems, 14(2), 201–217. DOI: ${article!.doi}`,
+    );
+    expect(citation({ kind: 'chapter', ...chapter! }, t)).toContain(`In: E. Lindqvist, A. Holm (Eds.), ${chapter!.book}. ${chapter!.publisher}, pp. ${chapter!.pages}.`);
+  });
+
+  it('is a typeset PDF titled and footed as a CV', async () => {
+    const entry = cvEntry(sources, selected, 'en', translate('en'));
+    const blob = pdfDocument(entry, 'en', translate('en'), new Date('2026-03-02T12:00:00Z'));
+    const text = Buffer.from(await blob.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('/Title (Curriculum vitae)');
+    expect(text).toContain(`(${site.identity.name} \xb7 Curriculum vitae)`);
+    expect(text).toContain('(Selected publications)');
+    expect(text).toMatch(/Page 1 of \d+/);
+  });
+});
+
+describe('the /cv page and its PDF', () => {
+  it('select the same publications, in the same order', () => {
+    expect(blockOf<PublicationListBlock>('publicationList').ids).toEqual(selected);
+  });
+
+  it('count supervisions with the same filters', () => {
+    const band = blockOf<StatsBandBlock>('statsBand');
+    const filters = band.items.map((item) => (typeof item.value === 'object' && 'count' in item.value ? item.value.count : undefined));
+    expect(filters).toEqual(SUPERVISION_FIGURES.map((figure) => ({ collection: 'graduates', where: figure.where })));
+  });
+});
