@@ -1,4 +1,4 @@
-import { Burger, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
@@ -55,9 +55,9 @@ export function Shell() {
           <Group gap="xs" wrap="nowrap">
             <SearchLauncher />
             {/* On phones the header keeps room for the site's name: the scheme control is in the drawer. */}
-            <div className={classes.wideOnly}>
+            <Box visibleFrom="sm" style={{ display: 'flex' }}>
               <ColorSchemeToggle />
-            </div>
+            </Box>
             <LanguageSelector />
           </Group>
         </Group>
