@@ -1,10 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlogListBlock, BlogPost } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
+import { useAddressFragment } from '../../renderer/address-fragment.ts';
 import { useCollection } from '../../renderer/collections.ts';
 import { useHeadingOrder, type HeadingOrder } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
@@ -14,18 +13,10 @@ import { splitFeatured } from '../shared/featured.ts';
 import { PostMeta } from '../shared/PostMeta.tsx';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 
-/**
- * The open post is the address's '#<id>', so a post can be linked and the back button closes it. The
- * prerendered page has every post closed, so the first render does too and the address applies after.
- */
+/** The open post is the address's '#<id>', so a post can be linked and the back button closes it. */
 function useOpenPost(): [string | undefined, (id: string | undefined) => void] {
-  const { hash, pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
-  const open = started && hash.length > 1 ? decodeURIComponent(hash.slice(1)) : undefined;
-  const setOpen = (id: string | undefined) => navigate({ pathname, search, hash: id ?? '' }, { preventScrollReset: true });
-  return [open, setOpen];
+  const [fragment, setFragment] = useAddressFragment();
+  return [fragment || undefined, (id) => setFragment(id ?? '')];
 }
 
 function PostCard({ post, open, onToggle, featured = false }: { post: BlogPost; open: boolean; onToggle: () => void; featured?: boolean }) {

@@ -1,26 +1,16 @@
 import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { TabsBlock as TabsBlockProps } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
+import { useAddressFragment } from '../../renderer/address-fragment.ts';
 import { BlockList } from '../../renderer/BlockRenderer.tsx';
 
-/**
- * The selected tab is the address's '#<id>'. The prerendered page shows the default tab, so the first
- * render does too (hydration must match) and the address's tab applies right after.
- */
+/** The selected tab is the address's '#<id>'; the default tab has none. */
 function useSelectedTab(ids: string[]): [string, (id: string) => void] {
-  const { hash, pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
-  const fromAddress = decodeURIComponent(hash.slice(1));
-  const selected = started && ids.includes(fromAddress) ? fromAddress : ids[0]!;
-  // A new history entry per choice, so the back button returns to the previous tab.
-  const select = (id: string) => navigate({ pathname, search, hash: id === ids[0] ? '' : id }, { preventScrollReset: true });
-  return [selected, select];
+  const [fragment, setFragment] = useAddressFragment();
+  const selected = ids.includes(fragment) ? fragment : ids[0]!;
+  return [selected, (id) => setFragment(id === ids[0] ? '' : id)];
 }
 
 export function TabsBlock({ block }: { block: TabsBlockProps }) {
