@@ -11,6 +11,7 @@ import type { SiteDocument } from '../src/generated/schemas.ts';
 import { localizePath } from '../src/i18n/language-paths.ts';
 import { PREFERRED_LANGUAGE_REDIRECT } from '../src/i18n/language-preference.ts';
 import { SIDEBAR_STATE_SCRIPT } from '../src/shell/sidebar-cookie.ts';
+import { SCHEME_CHOICE_SCRIPT } from '../src/shell/color-scheme.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { prerenderMarker } from '../src/renderer/prerender-marker.ts';
 import type { SitePage } from '../src/site.ts';
@@ -33,7 +34,7 @@ const dist = join(root, 'dist');
 const serverBuild = join(root, 'dist-ssr');
 
 interface ServerEntry {
-  renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string };
+  renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string; islands: string[] };
   blockTypesOfDocument(name: string): PageContent['blockTypes'];
   colorSchemeScript(): string;
   site: SiteDocument;
@@ -80,8 +81,9 @@ function page(url: string, canonicalPath: string | undefined): string {
     : '';
   const styles = pageStylesheet(dist, [...mainStyles, ...pageAssets(manifest, { document: rendered.document, language, blockTypes }).styles]);
   // Portuguese pages send a visitor who chose English or Spanish on to their language before painting.
-  // And every page draws the sidebar as the visitor left it, in the colour scheme the visitor chose.
-  const headScripts = `<script>${language === DEFAULT_LANGUAGE ? `${PREFERRED_LANGUAGE_REDIRECT};` : ''}${SIDEBAR_STATE_SCRIPT}</script>${COLOR_SCHEME_SCRIPT}`;
+  // And every page draws the sidebar as the visitor left it, in the colour scheme the visitor chose (the
+  // scheme control's icon included).
+  const headScripts = `<script>${language === DEFAULT_LANGUAGE ? `${PREFERRED_LANGUAGE_REDIRECT};` : ''}${SIDEBAR_STATE_SCRIPT};${SCHEME_CHOICE_SCRIPT}</script>${COLOR_SCHEME_SCRIPT}`;
   const marker = prerenderMarker(canonicalPath === undefined ? undefined : url.replace(/(.)\/$/, '$1'), language);
   // Replacer functions: page text such as "R$ 5M+" must not be read as a replacement pattern.
   return template

@@ -2,9 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { localizePath } from './i18n/language-paths.ts';
-import { DeferredToasts } from './services/toasts.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
-import { LANGUAGES, PREFIXED_LANGUAGES } from './i18n/languages.ts';
+import { LANGUAGES, PREFIXED_LANGUAGES, type Language } from './i18n/languages.ts';
 import { DocumentPage } from './shell/DocumentPage.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { DEFAULT_COLOR_SCHEME } from './shell/color-scheme.ts';
@@ -17,13 +16,12 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-/** Everything a page renders inside; the router around it decides the language. */
-export function AppProviders({ children, onCommit }: { children: ReactNode; onCommit?: () => void }) {
+/** Everything a whole page renders inside (the prerender, the dev server, tests); the URL decides the language. */
+export function AppProviders({ language, children, onCommit }: { language: Language; children: ReactNode; onCommit?: () => void }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
-      <LanguageProvider>
+      <LanguageProvider language={language}>
         {children}
-        <DeferredToasts />
         {onCommit && <Committed onCommit={onCommit} />}
       </LanguageProvider>
     </MantineProvider>

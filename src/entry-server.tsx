@@ -1,11 +1,13 @@
 // Server entry for prerendering: every document and form is loaded up front, so nothing suspends and
 // the HTML holds the page's full content, in the language its URL names.
 import { ColorSchemeScript } from '@mantine/core';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './App.tsx';
 import { FORM_MODULES } from './blocks/Form/form-modules.ts';
 import { blockTypesIn } from './blocks/registry.ts';
+import { renderWithIslands } from './islands/render-islands.tsx';
+import { ServerAddressProvider } from './renderer/page-address.ts';
 import type { Block, PageDocument } from './generated/schemas.ts';
 import { languageOfPath } from './i18n/language-paths.ts';
 import type { Language } from './i18n/languages.ts';
@@ -25,24 +27,30 @@ export interface RenderedPage {
   description: string;
   /** The document shown, or undefined for the not-found page. */
   document?: string;
+  /** The block types of its islands, in page order: the only parts of the page that run script. */
+  islands: Block['type'][];
 }
 
 /** Renders one URL (prefixed for en and es) as the browser's first render will. */
 export function renderPage(url: string): RenderedPage {
-  const html = renderToString(
-    <StaticRouter location={url}>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </StaticRouter>,
-  );
   const language = languageOfPath(url);
+  const { html, islands } = renderWithIslands(
+    <StaticRouter location={url}>
+      <ServerAddressProvider url={url}>
+        <AppProviders language={language}>
+          <AppRoutes />
+        </AppProviders>
+      </ServerAddressProvider>
+    </StaticRouter>,
+    { language, url },
+  );
   const route = routeForPath(url);
   const document: PageDocument | undefined = route && documentModule(route.document, language).loaded();
   const strings = LOCALE_MODULES[language].loaded()!;
   const title = document ? document.meta.title[language] : strings['notFound.metaTitle'];
   return {
     html,
+    islands,
     language,
     title: formatPageTitle(title, site.identity.name, strings['page.titleSuffix']),
     description: document ? document.meta.description[language] : strings['notFound.description'],

@@ -1,33 +1,27 @@
-// Browser entry, deliberately tiny. A prerendered page is complete HTML and CSS: it reads, scrolls and
-// links without any script. React and the page's code load on the visitor's first input (pointer,
-// touch, key, focus or wheel) and hydrate then, so a first load downloads and runs almost no
-// JavaScript. A button clicked before that is clicked again once it works. An address with a query
-// or a fragment (a filtered list, a pre-filled subject, a tab) asks for state the prerendered HTML
-// cannot show, so such a page starts at once, as does everything where nothing was prerendered (the dev server).
+// Browser entry, part of every page's first load and deliberately tiny. A prerendered page is complete
+// HTML and CSS: it reads, scrolls and links with no script. This makes the shell's controls work at once
+// (menu, collapse and Ctrl/Cmd+B, search and Ctrl/Cmd+K, colour scheme, flags, hints) and starts the
+// page's islands: the blocks a visitor operates, each hydrated by itself when the browser is idle, or at
+// once on an earlier input to it (src/islands/). Where nothing was prerendered (the dev server), the
+// whole page renders in the browser first.
 import './styles.ts';
-import { holdEarlyButtonClicks } from './renderer/early-clicks.ts';
-import { firstInteraction } from './renderer/first-interaction.ts';
-import { listenForSearchShortcut } from './search/search-shortcut.ts';
+import { startIslands } from './islands/island-runtime.ts';
+import { reportMissingRoute } from './services/report.ts';
+import { startHints } from './shell/hints.ts';
+import { startShellControls } from './shell/shell-controls.ts';
 
 const container = document.getElementById('root')!;
-listenForSearchShortcut();
 
-if (container.dataset.prerendered) {
-  const replay = holdEarlyButtonClicks(container);
-  // Listening from the start, so an input made while the app starts still counts for what waits for one (forms).
-  const interaction = firstInteraction();
-  void (location.search.length > 1 || location.hash.length > 1 ? Promise.resolve() : interaction)
-    .then(() => import('./hydrate.tsx'))
-    .then(({ startApp }) => startApp(container))
-    .then(() => {
-      markStarted();
-      replay();
-    });
-} else {
-  void import('./hydrate.tsx').then(({ startApp }) => startApp(container)).then(markStarted);
+async function start() {
+  if (!container.dataset.prerendered) await import('./dev-render.tsx').then(({ renderPage }) => renderPage(container));
+  startShellControls();
+  startHints();
+  // The not-found page says which address was asked for (the specification's console report).
+  if (container.dataset.prerendered?.startsWith('not-found')) reportMissingRoute(window.location.pathname);
+  // Says every island of the page runs: for anyone inspecting the page (and a few tests).
+  startIslands(() => {
+    container.dataset.started = 'true';
+  });
 }
 
-/** Says the page now runs (its buttons work): for tests and for anyone inspecting the page. */
-function markStarted() {
-  container.dataset.started = 'true';
-}
+void start();

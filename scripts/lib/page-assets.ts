@@ -25,8 +25,8 @@ function blockEntry(manifest: Manifest, type: Block['type']): string {
   return key;
 }
 
-/** The application chunk that main.tsx loads on the first interaction. */
-const APP_ENTRY = 'src/hydrate.tsx';
+/** The islands' chunk (React, Mantine, the providers) that the first island of a page loads. */
+const APP_ENTRY = 'src/islands/hydrate-island.tsx';
 
 export interface PageContent {
   /** The page's document (none for the not-found pages) and the language it is read in. */

@@ -5,6 +5,7 @@
 // its chunk and styles there; a contract test holds the convention).
 import type { ComponentType } from 'react';
 import type { Block } from '../generated/schemas.ts';
+import { FORM_MODULES } from './Form/form-modules.ts';
 import { walkObjects } from '../renderer/json-walk.ts';
 import { lazyModule, type LazyModule } from '../renderer/lazy-module.ts';
 
@@ -58,6 +59,30 @@ export const blockModules: BlockModules = {
   workshopList: lazyModule(() => import('./WorkshopList/WorkshopList.tsx').then((m) => m.WorkshopList)),
 };
 
+/**
+ * The blocks a visitor operates (filters, tabs, forms, dialogs, downloads, copy, posts opening in place).
+ * Each one on a page is an island: hydrated on its own when the browser is idle after load, or at once
+ * on an earlier input to it. Every other block is static HTML that never downloads or runs script; a
+ * test holds that no control outside an island needs one.
+ */
+const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>([
+  'blogList',
+  'cvDownload',
+  'fileList',
+  'form',
+  'officeLocation',
+  'podcast',
+  'projectList',
+  'publicationList',
+  'shortCourseList',
+  'tabs',
+  'videoList',
+]);
+
+export function isInteractiveBlock(type: Block['type']): boolean {
+  return INTERACTIVE_BLOCKS.has(type);
+}
+
 export function isBlockType(type: unknown): type is Block['type'] {
   return typeof type === 'string' && Object.hasOwn(blockModules, type);
 }
@@ -71,7 +96,25 @@ export function blockTypesIn(blocks: unknown): Block['type'][] {
   return [...types];
 }
 
+/** The interactive blocks inside `blocks`, nested ones included, in document order: a page's islands. */
+export function islandBlocksIn(blocks: unknown): Block[] {
+  const islands: Block[] = [];
+  walkObjects(blocks, (node) => {
+    if (isBlockType(node.type) && isInteractiveBlock(node.type)) islands.push(node as unknown as Block);
+  });
+  return islands;
+}
+
+/** Code a block loads beyond its own chunk before it can render without suspending (a form's own module). */
+function loadBlockParts(block: Block): Promise<unknown> {
+  return block.type === 'form' ? FORM_MODULES[block.form].load() : Promise.resolve();
+}
+
 /** Loads the code of every block inside `blocks`, so they render without suspending. */
 export function loadBlocks(blocks: unknown): Promise<unknown> {
-  return Promise.all(blockTypesIn(blocks).map((type) => blockModules[type].load()));
+  const parts: Promise<unknown>[] = [];
+  walkObjects(blocks, (node) => {
+    if (isBlockType(node.type)) parts.push(loadBlockParts(node as unknown as Block));
+  });
+  return Promise.all([...blockTypesIn(blocks).map((type) => blockModules[type].load()), ...parts]);
 }

@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { usePageAddress } from '../renderer/page-address.ts';
 import { notifyError, notifySuccess } from '../services/notify.ts';
 import { sendEmail } from '../services/send-email.ts';
 import { submitForm } from '../services/submit-form.ts';
@@ -21,7 +21,7 @@ const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', institut
  * buttons of opportunityList do): it fills an empty subject field, cut to the field's limit.
  */
 function useSubjectFromAddress(form: UseFormReturnType<ContactMessage>) {
-  const { search } = useLocation();
+  const { search } = usePageAddress();
   useEffect(() => {
     const subject = new URLSearchParams(search).get('subject')?.trim();
     if (subject && !form.getValues().subject) form.setFieldValue('subject', subject.slice(0, FIELD_LIMITS.subject));
@@ -56,7 +56,7 @@ export default function ContactForm() {
     });
 
   return (
-    <form ref={formRef} onSubmit={form.onSubmit(send)} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('form.firstName')} required autoComplete="given-name" maxLength={FIELD_LIMITS.firstName} {...fieldProps('firstName')} />

@@ -77,7 +77,7 @@ export default function MeetingForm() {
 
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: 0 }}>
-      <form ref={formRef} onSubmit={form.onSubmit(send)} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('form.firstName')} required autoComplete="given-name" {...fieldProps('firstName')} />

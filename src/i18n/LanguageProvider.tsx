@@ -1,16 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LocalizedText } from '../generated/schemas.ts';
-import { writePreferredLanguage } from './language-preference.ts';
-import { languageOfPath, switchPathLanguage } from './language-paths.ts';
-import { HTML_LANG, type Language } from './languages.ts';
-import { LOCALE_MODULES, loadLocale, translate } from './locales.ts';
+import type { Language } from './languages.ts';
+import { LOCALE_MODULES, translate } from './locales.ts';
 import { useLazyModule } from '../renderer/lazy-module.ts';
 
 export interface LanguageContextValue {
   language: Language;
-  /** Stores the choice and goes to the same page in that language. */
-  setLanguage(language: Language): void;
   /** UI string by dotted key; the key itself when missing. */
   t(key: string): string;
   /** Page text written inline as { pt, en, es }. */
@@ -20,36 +15,16 @@ export interface LanguageContextValue {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 /**
- * The language is the URL's (/en/…, /es/…, unprefixed for Portuguese), so the server and the client
- * render the same language and a link always names one. Lives inside the router.
+ * The language is the URL's (/en/…, /es/…, unprefixed for Portuguese), so the server and the browser
+ * render the same language and a link always names one. Every page and every island has one provider;
+ * switching language is a link to the other page (src/shell/shell-controls.ts).
  */
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
-  const language = languageOfPath(pathname);
-
-  useEffect(() => {
-    document.documentElement.lang = HTML_LANG[language];
-  }, [language]);
-
-  const setLanguage = useCallback(
-    (next: Language) => {
-      writePreferredLanguage(next);
-      if (next === language) return;
-      const go = () => navigate(switchPathLanguage(pathname, next) + search + hash);
-      // The next language's strings first, so the page never renders without them.
-      if (LOCALE_MODULES[next].loaded()) go();
-      else void loadLocale(next).then(go);
-    },
-    [language, navigate, pathname, search, hash],
-  );
-
+export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
   const strings = useLazyModule(LOCALE_MODULES[language]);
   const value = useMemo<LanguageContextValue>(
-    () => ({ language, setLanguage, t: (key) => translate(strings, key), localize: (text) => text[language] }),
-    [language, setLanguage, strings],
+    () => ({ language, t: (key) => translate(strings, key), localize: (text) => text[language] }),
+    [language, strings],
   );
-
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

@@ -1,13 +1,13 @@
-import { forwardRef } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { localizePath } from './language-paths.ts';
 import { useLanguage } from './LanguageProvider.tsx';
 
 /**
- * A router link to an unprefixed internal path ('/contact'), sent to that page in the current
- * language ('/en/contact'). Documents and the shell name pages without a language; this adds it.
+ * A link to an unprefixed internal path ('/contact'), sent to that page in the current language
+ * ('/en/contact'). Documents and the shell name pages without a language; this adds it. A plain link:
+ * every page is its own prerendered document, so following it needs no script.
  */
-export const LocalizedLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function LocalizedLink({ to, ...rest }, ref) {
+export const LocalizedLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(function LocalizedLink({ to, ...rest }, ref) {
   const { language } = useLanguage();
-  return <Link ref={ref} to={localizePath(to, language)} {...rest} />;
+  return <a ref={ref} href={localizePath(to, language)} {...rest} />;
 });

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
-import { blockModules, isBlockType } from '../blocks/registry.ts';
+import { createElement, type ComponentType } from 'react';
+import { blockModules, isBlockType, isInteractiveBlock } from '../blocks/registry.ts';
 import type { Block } from '../generated/schemas.ts';
+import { islandBlock, useIslandMode } from '../islands/island-mode.ts';
 import { reportUnknownBlock } from '../services/report.ts';
 import { useLazyModule, type LazyModule } from './lazy-module.ts';
 
@@ -11,14 +12,30 @@ function KnownBlock({ block }: { block: Block }) {
 }
 
 /**
+ * Where a page is rendered on the server, an interactive block is an island: an element that names the
+ * block and carries it as data, filled with the block's own render (src/islands/render-islands.tsx),
+ * which the browser hydrates by itself. It adds no box to the layout.
+ */
+function IslandMarker({ block, addIsland }: { block: Block; addIsland(block: Block): string }) {
+  const id = addIsland(block);
+  return (
+    <div data-island={id} data-block={JSON.stringify(islandBlock(block))} style={{ display: 'contents' }}>
+      {createElement('island-mark', { 'data-id': id })}
+    </div>
+  );
+}
+
+/**
  * Renders one block through the registry. Its code is normally loaded with the page's document (see documents.ts);
  * otherwise it suspends until it is. Validation rejects unknown types; this guards stale or hand-fed data.
  */
 export function BlockRenderer({ block }: { block: Block }) {
+  const mode = useIslandMode();
   if (!isBlockType(block.type)) {
     reportUnknownBlock(block.type);
     return null;
   }
+  if (mode.kind === 'page' && isInteractiveBlock(block.type)) return <IslandMarker block={block} addIsland={mode.addIsland} />;
   return <KnownBlock block={block} />;
 }
 

@@ -10,11 +10,9 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import MiniSearch from 'minisearch';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import type { Language } from '../i18n/languages.ts';
 import classes from './SearchDialog.module.css';
-import { scrollToAnchor } from './scroll-to-anchor.ts';
 import { SEARCH_OPTIONS, searchIndexPath, type SearchEntry } from './search-options.ts';
 
 type Result = Pick<SearchEntry, 'id' | 'title' | 'page' | 'url' | 'snippet'>;
@@ -44,7 +42,6 @@ function loadIndex(language: Language): Promise<MiniSearch<SearchEntry>> {
  */
 export default function SearchDialog({ requests }: { requests: number }) {
   const { language, t } = useLanguage();
-  const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<MiniSearch<SearchEntry> | 'failed'>();
   useEffect(() => spotlight.open(), [requests]);
@@ -59,11 +56,14 @@ export default function SearchDialog({ requests }: { requests: number }) {
   const results: Result[] = index && index !== 'failed' && query.trim() ? (index.search(query) as unknown as Result[]).slice(0, 12) : [];
   const empty = index === 'failed' ? t('search.failed') : !index ? t('search.loading') : query.trim() ? t('search.empty').replace('{query}', query.trim()) : t('search.hint');
 
+  // Another page loads at its anchor; on this page the fragment changes (a tab or a post opens) or, when
+  // it already is the address's, the section comes into view again.
   const open = (url: string) => {
-    const [path, anchor] = url.split('#');
-    navigate(url);
-    if (anchor) scrollToAnchor(anchor);
-    else if (path) window.scrollTo({ top: 0 });
+    const [path, anchor = ''] = url.split('#');
+    if (path !== window.location.pathname) window.location.assign(url);
+    else if (`#${anchor}` !== window.location.hash && anchor) window.location.hash = anchor;
+    else if (anchor) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: 0 });
   };
 
   return (

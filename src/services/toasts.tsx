@@ -1,33 +1,15 @@
 // Toasts are rare (a form's answer, a failed download), so their code stays out of every page until
-// something asks for them: the shell renders <DeferredToasts /> and it loads the region on request.
-import { useEffect, useSyncExternalStore } from 'react';
-import { lazyModule, useLoadedWhen } from '../renderer/lazy-module.ts';
+// something asks for them: the first request mounts the one region of the page, as its own root.
+import { useEffect } from 'react';
 
-const regionModule = lazyModule(() => import('./ToastRegion.tsx'));
-const listeners = new Set<() => void>();
-let wanted = false;
+let region: Promise<void> | undefined;
 
-/** Asks the shell for the toast region; resolves once its code is loaded. */
-export function requestToasts(): Promise<unknown> {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
-  return regionModule.load();
+/** Mounts the toast region once; resolves when it is there. */
+export function requestToasts(): Promise<void> {
+  return (region ??= import('./toast-root.tsx').then(({ mountToastRegion }) => mountToastRegion()));
 }
 
 /** For blocks that will raise toasts (the forms): the region is there before the first one. */
 export function useToasts(): void {
   useEffect(() => void requestToasts(), []);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function DeferredToasts() {
-  const requested = useSyncExternalStore(subscribe, () => wanted, () => false);
-  const module = useLoadedWhen(regionModule, requested);
-  return module ? <module.ToastRegion /> : null;
 }

@@ -1,15 +1,16 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { LocalizedLink } from '../i18n/LocalizedLink.tsx';
+import { usePageAddress } from '../renderer/page-address.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { reportMissingRoute } from '../services/report.ts';
 import { usePageTitle } from './page-title.ts';
 
 export function NotFound() {
   const { t } = useLanguage();
-  const { pathname } = useLocation();
+  const { pathname } = usePageAddress();
   usePageTitle(t('notFound.metaTitle'));
+  // Where the page renders in the browser (the dev server); a prerendered one reports from main.tsx.
   useEffect(() => reportMissingRoute(pathname), [pathname]);
   return (
     <Stack align="center" gap="md" py={80} ta="center">

@@ -1,25 +1,27 @@
 import { Box, Burger, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconX } from '@tabler/icons-react';
+import { Outlet } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { site } from '../site.ts';
-import { HintTooltip, NavigationDrawer } from './deferred-ui.tsx';
+import { usePageAddress } from '../renderer/page-address.ts';
 import { SearchLauncher } from '../search/SearchLauncher.tsx';
+import { site } from '../site.ts';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import classes from './Shell.module.css';
-import { useSidebarState } from './sidebar-state.ts';
 import { SidebarNav } from './SidebarNav.tsx';
 import { SiteTitle } from './SiteTitle.tsx';
 
 const NAV_ID = 'site-navigation';
 
+/**
+ * The page frame: header, sidebar, the mobile navigation and the main column. It is static HTML: its
+ * controls (menu, collapse, search, colour scheme, flags) are operated by the page's first-load script
+ * (shell-controls.ts), so they answer the first tap at once, before and without any island.
+ */
 export function Shell() {
   const { t } = useLanguage();
-  const { pathname } = useLocation();
-  const sidebar = useSidebarState();
-  const collapsed = !sidebar.expanded;
+  const { pathname } = usePageAddress();
   return (
     <div className={classes.shell}>
       <a href="#main-content" className={classes.skipLink}>
@@ -30,31 +32,33 @@ export function Shell() {
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
               hiddenFrom="sm"
-              opened={sidebar.mobileOpened}
-              onClick={sidebar.toggle}
+              opened={false}
               size="sm"
-              aria-label={t(sidebar.mobileOpened ? 'shell.closeNavigation' : 'shell.openNavigation')}
-              aria-expanded={sidebar.mobileOpened}
+              data-shell="menu"
+              aria-label={t('shell.openNavigation')}
+              aria-expanded={false}
               aria-controls={NAV_ID}
+              aria-haspopup="dialog"
             />
-            <HintTooltip label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')} openDelay={700}>
-              <UnstyledButton
-                visibleFrom="sm"
-                className={classes.iconButton}
-                onClick={sidebar.toggle}
-                aria-label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')}
-                aria-expanded={!collapsed}
-              >
-                {/* Both drawn, CSS shows the one for the state (known from the first paint). */}
-                <IconLayoutSidebarLeftCollapse size={22} className={classes.collapseIcon} />
-                <IconLayoutSidebarLeftExpand size={22} className={classes.expandIcon} />
-              </UnstyledButton>
-            </HintTooltip>
+            <UnstyledButton
+              visibleFrom="sm"
+              className={classes.iconButton}
+              data-shell="collapse"
+              data-label-expanded={t('shell.collapseSidebar')}
+              data-label-collapsed={t('shell.expandSidebar')}
+              data-hint={t('shell.collapseSidebar')}
+              aria-label={t('shell.collapseSidebar')}
+              aria-expanded
+            >
+              {/* Both drawn, CSS shows the one for the state (known from the first paint). */}
+              <IconLayoutSidebarLeftCollapse size={22} className={classes.collapseIcon} aria-hidden="true" />
+              <IconLayoutSidebarLeftExpand size={22} className={classes.expandIcon} aria-hidden="true" />
+            </UnstyledButton>
             <SiteTitle />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <SearchLauncher />
-            {/* On phones the header keeps room for the site's name: the scheme control is in the drawer. */}
+            {/* On phones the header keeps room for the site's name: the scheme control is in the menu. */}
             <Box visibleFrom="sm" style={{ display: 'flex' }}>
               <ColorSchemeToggle />
             </Box>
@@ -71,28 +75,26 @@ export function Shell() {
           </Stack>
         </div>
         <div className={classes.sidebarScroll}>
-          <SidebarNav collapsed={collapsed} />
+          <SidebarNav />
         </div>
       </aside>
 
-      <NavigationDrawer
-        opened={sidebar.mobileOpened}
-        onClose={sidebar.closeMobile}
-        size="18rem"
-        hiddenFrom="sm"
-        id={NAV_ID}
-        title={<SiteTitle onNavigate={sidebar.closeMobile} />}
-        closeButtonProps={{ 'aria-label': t('shell.closeNavigation') }}
-        padding="sm"
-      >
+      {/* The mobile navigation: a native modal dialog (focus kept inside, Esc closes, focus returns). */}
+      <dialog id={NAV_ID} className={classes.drawer} aria-label={t('shell.mainNavigation')}>
         <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap">
+            <SiteTitle />
+            <UnstyledButton className={classes.iconButton} data-shell="menu-close" aria-label={t('shell.closeNavigation')}>
+              <IconX size={20} aria-hidden="true" />
+            </UnstyledButton>
+          </Group>
           <Group gap="sm" justify="space-between" wrap="nowrap">
             <LanguageSelector />
             <ColorSchemeToggle />
           </Group>
-          <SidebarNav onNavigate={sidebar.closeMobile} />
+          <SidebarNav />
         </Stack>
-      </NavigationDrawer>
+      </dialog>
 
       <main className={classes.main}>
         <Container size="72rem" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 40 }} id="main-content" tabIndex={-1}>

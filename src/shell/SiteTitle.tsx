@@ -4,11 +4,11 @@ import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { nameInitials, site } from '../site.ts';
 
 /** The site title, a link home: the professor's name with the department under it. */
-export function SiteTitle({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
+export function SiteTitle({ compact = false }: { compact?: boolean }) {
   const { localize } = useLanguage();
   const { identity } = site;
   return (
-    <UnstyledButton component={LocalizedLink} to="/" onClick={onNavigate} aria-label={compact ? identity.name : undefined} style={{ minWidth: 0 }}>
+    <UnstyledButton component={LocalizedLink} to="/" aria-label={compact ? identity.name : undefined} style={{ minWidth: 0 }}>
       <Group gap="sm" wrap="nowrap">
         <Avatar color="blue" variant="filled" radius="xl" size={34} aria-hidden="true">
           {nameInitials()}

@@ -1,5 +1,5 @@
-// Renders app pieces the way the app does: Mantine, the language provider and a router, at a URL
-// in the language asked for (the URL decides the language).
+// Renders app pieces the way the server does: Mantine, the language provider and a router, at a URL
+// in the language asked for (the URL decides the language), as one React tree (no islands).
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,12 +8,17 @@ import { FORM_MODULES } from '../../src/blocks/Form/form-modules.ts';
 import { loadBlocks } from '../../src/blocks/registry.ts';
 import { loadCollections } from '../../src/renderer/collections.ts';
 import { localizePath } from '../../src/i18n/language-paths.ts';
+import { ServerAddressProvider } from '../../src/renderer/page-address.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 
 export function renderWithProviders(ui: ReactElement, options: { language?: Language; path?: string } = {}) {
+  const language = options.language ?? 'pt';
+  const url = localizePath(options.path ?? '/', language);
   return render(
-    <MemoryRouter initialEntries={[localizePath(options.path ?? '/', options.language ?? 'pt')]}>
-      <AppProviders>{ui}</AppProviders>
+    <MemoryRouter initialEntries={[url]}>
+      <ServerAddressProvider url={url}>
+        <AppProviders language={language}>{ui}</AppProviders>
+      </ServerAddressProvider>
     </MemoryRouter>,
   );
 }

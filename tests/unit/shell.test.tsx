@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import pt from '../../locales/pt.json';
 import site from '../../pages-data/site.json';
-import { SIDEBAR_COOKIE } from '../../src/shell/sidebar-state.ts';
+import { startShellControls } from '../../src/shell/shell-controls.ts';
+import { SIDEBAR_COOKIE } from '../../src/shell/sidebar-cookie.ts';
 import { renderApp } from './render.tsx';
 
 const SPEC_SIDEBAR = [
@@ -27,7 +28,12 @@ function cookieWrites(): string[] {
   return writes;
 }
 
-afterEach(() => vi.restoreAllMocks());
+// The shell is static HTML; its controls are the first-load script's delegated listeners, started once.
+beforeAll(() => startShellControls());
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.documentElement.removeAttribute('data-sidebar-collapsed');
+});
 
 describe('app shell', () => {
   it('lists the 23 sidebar entries of the spec, in order, with their labels', () => {
@@ -50,36 +56,30 @@ describe('app shell', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(within(sidebar()).getByText('Sobre')).toBeInTheDocument();
 
-    act(() => void fireEvent.keyDown(document.documentElement, { key: 'b', code: 'KeyB', ctrlKey: true }));
+    fireEvent.keyDown(document.documentElement, { key: 'b', code: 'KeyB', ctrlKey: true });
     // The icons-only look is the shell's CSS, keyed on <html> (the labels stay for screen readers).
     expect(document.documentElement).toHaveAttribute('data-sidebar-collapsed');
     expect(within(sidebar()).getByRole('link', { name: 'Sobre' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: pt['shell.expandSidebar'] })).toHaveAttribute('aria-expanded', 'false');
     expect(writes.at(-1)).toMatch(new RegExp(`^${SIDEBAR_COOKIE}=false; path=/; max-age=604800`));
 
-    act(() => void fireEvent.keyDown(document.documentElement, { key: 'b', code: 'KeyB', metaKey: true }));
+    fireEvent.keyDown(document.documentElement, { key: 'b', code: 'KeyB', metaKey: true });
     expect(document.documentElement).not.toHaveAttribute('data-sidebar-collapsed');
+    expect(screen.getByRole('button', { name: pt['shell.collapseSidebar'] })).toHaveAttribute('aria-expanded', 'true');
     expect(writes.at(-1)).toMatch(new RegExp(`^${SIDEBAR_COOKIE}=true; path=/; max-age=604800`));
   });
 
-  it('restores the collapsed state from the cookie', () => {
-    document.cookie = `${SIDEBAR_COOKIE}=false; path=/`;
-    renderApp('/', 'pt');
-    expect(document.documentElement).toHaveAttribute('data-sidebar-collapsed');
-    expect(screen.getByRole('button', { name: pt['shell.expandSidebar'] })).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('offers the three languages as pressed-state buttons', async () => {
-    renderApp('/', 'pt');
+  it('offers the three languages as pressed-state buttons; a flag keeps the choice', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/about', search: '?x=1', hash: '#top', assign } as Location);
+    renderApp('/about', 'pt');
     await screen.findByRole('heading', { level: 1 });
     const [headerGroup] = screen.getAllByRole('group', { name: pt['language.selector'] });
     const buttons = within(headerGroup!).getAllByRole('button');
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Português', 'English', 'Español']);
     expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
-    await act(async () => void fireEvent.click(buttons[1]!));
-    // The English page's document loads first; the switch shows once it is in.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'English' })[0]).toHaveAttribute('aria-pressed', 'true'), { timeout: 5000 });
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByText('About')).toBeInTheDocument();
+    fireEvent.click(buttons[1]!);
     expect(localStorage.getItem('preferred-language')).toBe('en');
+    expect(assign).toHaveBeenCalledWith('/en/about?x=1#top');
   });
 });

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { changeAddress, usePageAddress } from '../../renderer/page-address.ts';
 import type { Publication } from './publication-format.ts';
 
 export type PublicationType = Publication['kind'];
@@ -23,26 +22,19 @@ export function applyFilters(publications: Publication[], filters: PublicationFi
 
 /**
  * The filters live in the address, so a filtered list can be shared and reloaded. The prerendered
- * page shows the whole list, so the first render does too (hydration must match); the address's
- * filters apply right after.
+ * page shows the whole list, so hydration does too; the address's filters apply right after.
  */
 export function usePublicationFilters(years: number[]) {
-  const [params, setParams] = useSearchParams();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const filters = hydrated ? readFilters(params, years) : {};
+  const { search } = usePageAddress();
+  const filters = readFilters(new URLSearchParams(search), years);
   const setFilters = (next: PublicationFilters) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) updated.set(key, String(value));
-          else updated.delete(key);
-        }
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const updated = new URLSearchParams(window.location.search);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) updated.set(key, String(value));
+      else updated.delete(key);
+    }
+    const query = updated.toString();
+    changeAddress({ search: query ? `?${query}` : '' }, { replace: true });
   };
   return { filters, setFilters };
 }

@@ -4,7 +4,7 @@ import type { TabsBlock as TabsBlockProps } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { useAddressFragment } from '../../renderer/address-fragment.ts';
-import { BlockList } from '../../renderer/BlockRenderer.tsx';
+import { StaticSlot } from '../../islands/StaticSlot.tsx';
 
 /** The selected tab is the address's '#<id>'; the default tab has none. */
 function useSelectedTab(ids: string[]): [string, (id: string) => void] {
@@ -30,7 +30,7 @@ export function TabsBlock({ block }: { block: TabsBlockProps }) {
       {block.tabs.map((tab) => (
         <Tabs.Panel key={tab.id} value={tab.id} pt="lg">
           <Stack gap="xl">
-            <BlockList blocks={tab.blocks} />
+            <StaticSlot blocks={tab.blocks} />
           </Stack>
         </Tabs.Panel>
       ))}

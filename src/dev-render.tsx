@@ -1,0 +1,25 @@
+// `npm run dev` serves no prerendered HTML: the page renders here, whole, in one React tree (every
+// block's behaviour included), then the shell's controls start as on a built page.
+import { createRoot } from 'react-dom/client';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders, AppRoutes } from './App.tsx';
+import { languageOfPath } from './i18n/language-paths.ts';
+import { loadLocale } from './i18n/locales.ts';
+import { loadDocument } from './renderer/documents.ts';
+import { routeForPath } from './site.ts';
+
+export async function renderPage(container: HTMLElement): Promise<void> {
+  const { pathname } = window.location;
+  const language = languageOfPath(pathname);
+  const route = routeForPath(pathname);
+  await Promise.all([route && loadDocument(route.document, language), loadLocale(language)]);
+  await new Promise<void>((rendered) => {
+    createRoot(container).render(
+      <StaticRouter location={pathname}>
+        <AppProviders language={language} onCommit={rendered}>
+          <AppRoutes />
+        </AppProviders>
+      </StaticRouter>,
+    );
+  });
+}

@@ -1,0 +1,37 @@
+import { MantineProvider } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
+import type { Language } from '../i18n/languages.ts';
+import { DEFAULT_COLOR_SCHEME } from '../shell/color-scheme.ts';
+import { createColorSchemeManager } from '../shell/color-scheme-manager.ts';
+import { cssVariablesResolver, theme } from '../theme.ts';
+import { IslandModeContext, type IslandMode } from './island-mode.ts';
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
+ * What every island renders inside, on the server and in the browser alike (so hydration finds what the
+ * server wrote). The page's render already wrote Mantine's CSS variables and classes, once, in the
+ * page's HTML; an island adds none. All islands share one colour scheme, kept in storage.
+ */
+export function IslandProviders({ language, mode, onCommit, children }: { language: Language; mode: IslandMode; onCommit?: () => void; children: ReactNode }) {
+  const [colorSchemeManager] = useState(createColorSchemeManager);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      colorSchemeManager={colorSchemeManager}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      <LanguageProvider language={language}>
+        <IslandModeContext.Provider value={mode}>{children}</IslandModeContext.Provider>
+        {onCommit && <Committed onCommit={onCommit} />}
+      </LanguageProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,40 @@
+// The browser's half of the islands (the server's is render-islands.tsx): React, Mantine and an
+// island's block load with the first island a page hydrates, never with the page. Each island is its own
+// React root over the element the server wrote, with the same providers and id prefix.
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { loadBlocks } from '../blocks/registry.ts';
+import type { Block } from '../generated/schemas.ts';
+import { languageOfPath } from '../i18n/language-paths.ts';
+import { loadLocale } from '../i18n/locales.ts';
+import { BlockRenderer } from '../renderer/BlockRenderer.tsx';
+import { loadCollections } from '../renderer/collections.ts';
+import { islandIdPrefix } from './island-mode.ts';
+import { IslandProviders } from './IslandProviders.tsx';
+
+/**
+ * Hydrates one island and resolves once React has committed it (its effects have run). `urgent`: the
+ * visitor is waiting on it, so React hydrates in one go; otherwise it yields to the browser in slices.
+ */
+export async function hydrateIsland(element: HTMLElement, urgent: boolean): Promise<void> {
+  const block = JSON.parse(element.dataset.block!) as Block;
+  const language = languageOfPath(window.location.pathname);
+  // Everything the first render needs, so hydration never suspends.
+  await Promise.all([loadBlocks(block), loadCollections([block], [language]), loadLocale(language)]);
+  // Static slots keep exactly the HTML they have (nested islands included).
+  const slots = new Map([...element.querySelectorAll<HTMLElement>('[data-slot]')].map((slot) => [slot.dataset.slot!, slot.innerHTML]));
+  const slotHtml = (id: string) => slots.get(id) ?? '';
+  await new Promise<void>((committed) => {
+    const hydrate = () => {
+      hydrateRoot(
+        element,
+        <IslandProviders language={language} mode={{ kind: 'island-browser', slotHtml }} onCommit={committed}>
+          <BlockRenderer block={block} />
+        </IslandProviders>,
+        { identifierPrefix: islandIdPrefix(element.dataset.island!) },
+      );
+    };
+    if (urgent) hydrate();
+    else startTransition(hydrate);
+  });
+}

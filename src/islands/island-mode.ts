@@ -1,0 +1,28 @@
+// How blocks render depends on where they are rendered (see render-islands.tsx and hydrate-island.tsx):
+// - 'page': the server's render of a page, or of static content inside an island: an interactive block
+//   becomes an island (a marked element the browser hydrates on its own), everything else is static HTML;
+// - 'island': an island's own render, on the server or in the browser: its block renders as itself, and
+//   static content inside it (a tab's panels) is a slot the island never re-renders;
+// - 'plain' (no provider: unit tests, the editor): everything renders in one React tree.
+import { createContext, useContext } from 'react';
+import type { Block } from '../generated/schemas.ts';
+
+export type IslandMode =
+  | { kind: 'plain' }
+  | { kind: 'page'; addIsland(block: Block): string }
+  | { kind: 'island-server'; addSlot(blocks: Block[]): number }
+  | { kind: 'island-browser'; slotHtml(id: string): string };
+
+export const IslandModeContext = createContext<IslandMode>({ kind: 'plain' });
+
+export function useIslandMode(): IslandMode {
+  return useContext(IslandModeContext);
+}
+
+/** An island's React ids start with its own prefix, the same on the server and in the browser. */
+export const islandIdPrefix = (islandId: string) => `${islandId}-`;
+
+/** What an island's element carries: its block without nested blocks, which are static slots. */
+export function islandBlock(block: Block): Block {
+  return JSON.parse(JSON.stringify(block, (key, value: unknown) => (key === 'blocks' ? [] : value))) as Block;
+}

@@ -1,0 +1,136 @@
+// Part of every page's first load, so small and free of React: finds the page's islands (see
+// render-islands.tsx), hydrates them one by one when the browser is idle after load, and at once when the
+// visitor reaches one first. Until an island has hydrated, its inputs are held, never lost: a click, a
+// submit or an arrow key is stopped and applied exactly once afterwards; a value typed or chosen stays
+// in its field and the island takes it over (a select's choice is announced to it again).
+
+type Held =
+  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit }
+  | { kind: 'submit'; form: HTMLFormElement };
+
+interface IslandState {
+  hydrated: boolean;
+  started?: Promise<void>;
+  held: Held[];
+  changed: Set<HTMLSelectElement>;
+}
+
+/** Keys that operate a control before any click: arrows and Home/End move between tabs. */
+const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+/** What a click operates. */
+const CONTROLS = 'button, input, label, summary, [role=tab], [role=button], [role=radio], [role=checkbox], [role=switch], [role=option], [role=combobox]';
+/** Fields whose clicks only place the caret or open a native list: never held. */
+const TEXT_ENTRY = 'select, textarea, input:not([type=button]):not([type=submit]):not([type=reset]):not([type=checkbox]):not([type=radio]):not([type=image])';
+
+const islands = new Map<HTMLElement, IslandState>();
+let onSettled: (() => void) | undefined;
+
+function pendingIslandOf(target: EventTarget | null): [HTMLElement, IslandState] | undefined {
+  const element = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+  const state = element && islands.get(element);
+  return element && state && !state.hydrated ? [element, state] : undefined;
+}
+
+function hydrate(element: HTMLElement, state: IslandState, urgent: boolean): Promise<void> {
+  return (state.started ??= import('./hydrate-island.tsx')
+    .then(({ hydrateIsland }) => hydrateIsland(element, urgent))
+    .then(() => {
+      state.hydrated = true;
+      element.dataset.hydrated = 'true';
+      // After the commit's effects and any update they asked for.
+      setTimeout(() => replay(state));
+      if ([...islands.values()].every((island) => island.hydrated)) onSettled?.();
+    })
+    .catch((error: unknown) => console.error('An interactive part of the page could not start:', error)));
+}
+
+function replay(state: IslandState) {
+  for (const select of state.changed) if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
+  for (const input of state.held.splice(0)) {
+    if (input.kind === 'click') {
+      if (input.target.isConnected) input.target.click();
+    } else if (input.kind === 'key') {
+      input.target.dispatchEvent(new KeyboardEvent('keydown', input.init));
+    } else if (input.form.isConnected) {
+      input.form.requestSubmit();
+    }
+  }
+}
+
+/** Any input that reaches an island starts it at once; a pointer passing over it, without hurry. */
+function wake(event: Event) {
+  const pending = pendingIslandOf(event.target);
+  if (pending) void hydrate(pending[0], pending[1], event.type !== 'mouseover');
+}
+
+function holdClick(event: MouseEvent) {
+  const pending = pendingIslandOf(event.target);
+  const target = event.target as Element;
+  const control = target.closest?.<HTMLElement>(CONTROLS);
+  // Links work as links meanwhile; fields (and their labels) take the caret and typing natively.
+  if (!pending || !control || target.closest('a[href]') || control.matches(TEXT_ENTRY)) return;
+  if (control instanceof HTMLLabelElement && control.control?.matches(TEXT_ENTRY)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  pending[1].held.push({ kind: 'click', target: control });
+  void hydrate(pending[0], pending[1], true);
+}
+
+function holdKey(event: KeyboardEvent) {
+  const pending = pendingIslandOf(event.target);
+  if (!pending) return;
+  void hydrate(pending[0], pending[1], true);
+  const target = event.target as HTMLElement;
+  if (!HELD_KEYS.has(event.key) || target.matches(TEXT_ENTRY) || event.ctrlKey || event.metaKey || event.altKey) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  pending[1].held.push({ kind: 'key', target, init: { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true } });
+}
+
+/** A form is never sent by the browser itself: its island sends it, once it runs. */
+function holdSubmit(event: SubmitEvent) {
+  const pending = pendingIslandOf(event.target);
+  if (!pending) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const form = event.target as HTMLFormElement;
+  if (!pending[1].held.some((input) => input.kind === 'submit' && input.form === form)) pending[1].held.push({ kind: 'submit', form });
+  void hydrate(pending[0], pending[1], true);
+}
+
+function noteChange(event: Event) {
+  const pending = pendingIslandOf(event.target);
+  if (pending && event.target instanceof HTMLSelectElement) pending[1].changed.add(event.target);
+}
+
+function whenIdle(run: () => void) {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Starts the page's islands; `settled` runs once every island has hydrated (at once when there is none). */
+export function startIslands(settled: () => void): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) islands.set(element, { hydrated: false, held: [], changed: new Set() });
+  onSettled = settled;
+  if (islands.size === 0) {
+    settled();
+    return;
+  }
+  const capture = { capture: true } as const;
+  for (const type of ['pointerdown', 'touchstart', 'focusin', 'mouseover']) document.addEventListener(type, wake, { capture: true, passive: true });
+  document.addEventListener('click', holdClick, capture);
+  document.addEventListener('keydown', holdKey, capture);
+  document.addEventListener('submit', holdSubmit, capture);
+  document.addEventListener('change', noteChange, capture);
+  // One island per idle period, in page order.
+  const queue = [...islands];
+  const nextIdle = () =>
+    whenIdle(() => {
+      const entry = queue.shift();
+      if (!entry) return;
+      void hydrate(entry[0], entry[1], false).then(nextIdle);
+    });
+  nextIdle();
+}

@@ -1,0 +1,82 @@
+// The server's half of the islands (the browser's is hydrate-island.tsx). A page renders once as static
+// HTML in which each interactive block is a placeholder; each island is then rendered by itself, inside
+// the same providers and with the same React id prefix the browser will hydrate it with, so the two
+// always agree. Static content inside an island (a tab's panels) is rendered as a page again, so the
+// islands inside it become islands of their own.
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Block } from '../generated/schemas.ts';
+import type { Language } from '../i18n/languages.ts';
+import { BlockList, BlockRenderer } from '../renderer/BlockRenderer.tsx';
+import { ServerAddressProvider } from '../renderer/page-address.ts';
+import { IslandModeContext, islandIdPrefix, type IslandMode } from './island-mode.ts';
+import { IslandProviders } from './IslandProviders.tsx';
+
+const ISLAND_MARK = /<island-mark data-id="([^"]+)"><\/island-mark>/g;
+const SLOT_MARK = /<slot-mark data-n="(\d+)"><\/slot-mark>/g;
+
+export interface RenderedIslands {
+  html: string;
+  /** The block types of the page's islands, in document order (nested ones included). */
+  islands: Block['type'][];
+}
+
+/**
+ * `page` renders the whole page (shell included) from whatever providers it needs; `language` is the
+ * page's, for the islands' providers.
+ */
+export function renderWithIslands(page: ReactElement, { language, url }: { language: Language; url: string }): RenderedIslands {
+  return renderPageWithIslands(() => page, language, url);
+}
+
+type PageMode = Extract<IslandMode, { kind: 'page' }>;
+
+function renderPageWithIslands(page: (mode: PageMode) => ReactElement, language: Language, url: string): RenderedIslands {
+  let next = 0;
+  let staticRenders = 0;
+  const islands: Block['type'][] = [];
+
+  const renderStatic = (tree: (mode: PageMode) => ReactElement): string => {
+    const found = new Map<string, Block>();
+    const known = new Map<Block, string>();
+    const addIsland = (block: Block) => {
+      let id = known.get(block);
+      if (id === undefined) {
+        id = `i${next++}`;
+        known.set(block, id);
+        found.set(id, block);
+      }
+      return id;
+    };
+    const mode: PageMode = { kind: 'page', addIsland };
+    // Every render numbers its React ids from the start: its own prefix keeps them unique in the page.
+    const identifierPrefix = staticRenders++ === 0 ? undefined : `s${staticRenders}-`;
+    const html = renderToString(<IslandModeContext.Provider value={mode}>{tree(mode)}</IslandModeContext.Provider>, { identifierPrefix });
+    return html.replace(ISLAND_MARK, (_, id: string) => renderIsland(found.get(id)!, id));
+  };
+
+  const renderIsland = (block: Block, id: string): string => {
+    islands.push(block.type);
+    const slots: Block[][] = [];
+    const addSlot = (blocks: Block[]) => slots.push(blocks) - 1;
+    const html = renderToString(
+      <ServerAddressProvider url={url}>
+        <IslandProviders language={language} mode={{ kind: 'island-server', addSlot }}>
+          <BlockRenderer block={block} />
+        </IslandProviders>
+      </ServerAddressProvider>,
+      { identifierPrefix: islandIdPrefix(id) },
+    );
+    return html.replace(SLOT_MARK, (_, n: string) =>
+      renderStatic((mode) => (
+        <ServerAddressProvider url={url}>
+          <IslandProviders language={language} mode={mode}>
+            <BlockList blocks={slots[Number(n)]!} />
+          </IslandProviders>
+        </ServerAddressProvider>
+      )),
+    );
+  };
+
+  return { html: renderStatic(page), islands };
+}

@@ -1,0 +1,58 @@
+// The page's address without a router: every page is its own document (static HTML, islands of
+// script), so a link is a plain navigation and only the query and the fragment change in place (a
+// filter, a tab, an open post). The server renders one address; in the browser the hook follows
+// history and fragment changes made here or by the visitor (back, forward, an in-page link).
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+
+export interface PageAddress {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+const ServerAddress = createContext<PageAddress | null>(null);
+
+/** The server's address for everything rendered inside (the prerender knows the URL it writes). */
+export function ServerAddressProvider({ url, children }: { url: string; children: ReactNode }) {
+  const parsed = new URL(url, 'http://site');
+  return createElement(ServerAddress.Provider, { value: { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash } }, children);
+}
+
+const CHANGE_EVENT = 'site:address';
+let snapshot: PageAddress | undefined;
+
+function subscribe(listener: () => void): () => void {
+  for (const type of ['popstate', 'hashchange', CHANGE_EVENT]) window.addEventListener(type, listener);
+  return () => {
+    for (const type of ['popstate', 'hashchange', CHANGE_EVENT]) window.removeEventListener(type, listener);
+  };
+}
+
+function current(): PageAddress {
+  const { pathname, search, hash } = window.location;
+  if (!snapshot || snapshot.pathname !== pathname || snapshot.search !== search || snapshot.hash !== hash) snapshot = { pathname, search, hash };
+  return snapshot;
+}
+
+/** A prerendered page never has a query or fragment: hydration renders what the server did, then the real address. */
+function asPrerendered(): PageAddress {
+  return { ...current(), search: '', hash: '' };
+}
+let prerendered: PageAddress | undefined;
+
+export function usePageAddress(): PageAddress {
+  const server = useContext(ServerAddress);
+  return useSyncExternalStore(
+    subscribe,
+    () => server ?? current(),
+    () => server ?? (prerendered ??= asPrerendered()),
+  );
+}
+
+/** Changes the query or fragment of this page, with a history entry or in place; every island hears of it. */
+export function changeAddress(next: Partial<PageAddress>, { replace = false } = {}): void {
+  const { pathname, search, hash } = { ...current(), ...next };
+  const url = `${pathname}${search && search !== '?' ? search : ''}${hash && hash !== '#' ? hash : ''}`;
+  window.history[replace ? 'replaceState' : 'pushState'](window.history.state, '', url);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}

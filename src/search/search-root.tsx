@@ -1,0 +1,19 @@
+// The search dialog's own React root, made on the first request (open-search.ts).
+import { createRoot } from 'react-dom/client';
+import { languageOfPath } from '../i18n/language-paths.ts';
+import { loadLocale } from '../i18n/locales.ts';
+import { IslandProviders } from '../islands/IslandProviders.tsx';
+import SearchDialog from './SearchDialog.tsx';
+
+export async function mountSearch(): Promise<(requests: number) => void> {
+  const language = languageOfPath(window.location.pathname);
+  await loadLocale(language);
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  return (requests) =>
+    root.render(
+      <IslandProviders language={language} mode={{ kind: 'plain' }}>
+        <SearchDialog requests={requests} />
+      </IslandProviders>,
+    );
+}

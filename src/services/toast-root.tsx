@@ -1,0 +1,19 @@
+// The toast region's own React root, appended to the page the first time something asks for toasts.
+import { createRoot } from 'react-dom/client';
+import { languageOfPath } from '../i18n/language-paths.ts';
+import { loadLocale } from '../i18n/locales.ts';
+import { IslandProviders } from '../islands/IslandProviders.tsx';
+import { ToastRegion } from './ToastRegion.tsx';
+
+export async function mountToastRegion(): Promise<void> {
+  const language = languageOfPath(window.location.pathname);
+  await loadLocale(language);
+  const container = document.body.appendChild(document.createElement('div'));
+  await new Promise<void>((mounted) =>
+    createRoot(container).render(
+      <IslandProviders language={language} mode={{ kind: 'plain' }} onCommit={mounted}>
+        <ToastRegion />
+      </IslandProviders>,
+    ),
+  );
+}
