@@ -38,6 +38,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A visitor's answer may wait for an island to load on a busy machine: polls get 5 s, not 1 s.
+          expect: { poll: { timeout: 5_000 } },
           fileParallelism: false,
         },
       },

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
+import { HeadingOrderProvider, type HeadingOrder } from '../renderer/heading-level.tsx';
 import type { Language } from '../i18n/languages.ts';
 import { DEFAULT_COLOR_SCHEME } from '../shell/color-scheme.ts';
 import { createColorSchemeManager } from '../shell/color-scheme-manager.ts';
@@ -17,7 +18,16 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * server wrote). The page's render already wrote Mantine's CSS variables and classes, once, in the
  * page's HTML; an island adds none. All islands share one colour scheme, kept in storage.
  */
-export function IslandProviders({ language, mode, onCommit, children }: { language: Language; mode: IslandMode; onCommit?: () => void; children: ReactNode }) {
+interface IslandProvidersProps {
+  language: Language;
+  mode: IslandMode;
+  /** The heading level where the page placed the island (or slot); the default is a top-level block's. */
+  headingOrder?: HeadingOrder;
+  onCommit?: () => void;
+  children: ReactNode;
+}
+
+export function IslandProviders({ language, mode, headingOrder = 2, onCommit, children }: IslandProvidersProps) {
   const [colorSchemeManager] = useState(createColorSchemeManager);
   return (
     <MantineProvider
@@ -29,7 +39,9 @@ export function IslandProviders({ language, mode, onCommit, children }: { langua
       withGlobalClasses={false}
     >
       <LanguageProvider language={language}>
-        <IslandModeContext.Provider value={mode}>{children}</IslandModeContext.Provider>
+        <IslandModeContext.Provider value={mode}>
+          <HeadingOrderProvider order={headingOrder}>{children}</HeadingOrderProvider>
+        </IslandModeContext.Provider>
         {onCommit && <Committed onCommit={onCommit} />}
       </LanguageProvider>
     </MantineProvider>

@@ -1,6 +1,7 @@
 import { createElement, useId } from 'react';
 import type { Block } from '../generated/schemas.ts';
 import { BlockList } from '../renderer/BlockRenderer.tsx';
+import { useHeadingOrder } from '../renderer/heading-level.tsx';
 import { useIslandMode } from './island-mode.ts';
 
 /** The slot's element adds no box: its blocks lay out as children of the slot's parent. */
@@ -15,12 +16,13 @@ const CONTENTS = { display: 'contents' } as const;
 export function StaticSlot({ blocks }: { blocks: Block[] }) {
   const mode = useIslandMode();
   const id = useId();
+  const headingOrder = useHeadingOrder();
   switch (mode.kind) {
     case 'island-server':
       // Filled in after this render, by the server's island renderer.
       return (
         <div data-slot={id} style={CONTENTS}>
-          {createElement('slot-mark', { 'data-n': mode.addSlot(blocks) })}
+          {createElement('slot-mark', { 'data-n': mode.addSlot(blocks, headingOrder) })}
         </div>
       );
     case 'island-browser':

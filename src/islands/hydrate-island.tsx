@@ -9,7 +9,8 @@ import { languageOfPath } from '../i18n/language-paths.ts';
 import { loadLocale } from '../i18n/locales.ts';
 import { BlockRenderer } from '../renderer/BlockRenderer.tsx';
 import { loadCollections } from '../renderer/collections.ts';
-import { islandIdPrefix } from './island-mode.ts';
+import type { HeadingOrder } from '../renderer/heading-level.tsx';
+import { HEADING_ORDER_ATTRIBUTE, islandIdPrefix } from './island-mode.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 
 /**
@@ -19,6 +20,7 @@ import { IslandProviders } from './IslandProviders.tsx';
 export async function hydrateIsland(element: HTMLElement, urgent: boolean): Promise<void> {
   const block = JSON.parse(element.dataset.block!) as Block;
   const language = languageOfPath(window.location.pathname);
+  const headingOrder = Number(element.getAttribute(HEADING_ORDER_ATTRIBUTE) ?? 2) as HeadingOrder;
   // Everything the first render needs, so hydration never suspends.
   await Promise.all([loadBlocks(block), loadCollections([block], [language]), loadLocale(language)]);
   // Static slots keep exactly the HTML they have (nested islands included).
@@ -28,7 +30,7 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
     const hydrate = () => {
       hydrateRoot(
         element,
-        <IslandProviders language={language} mode={{ kind: 'island-browser', slotHtml }} onCommit={committed}>
+        <IslandProviders language={language} mode={{ kind: 'island-browser', slotHtml }} headingOrder={headingOrder} onCommit={committed}>
           <BlockRenderer block={block} />
         </IslandProviders>,
         { identifierPrefix: islandIdPrefix(element.dataset.island!) },

@@ -6,11 +6,12 @@
 // - 'plain' (no provider: unit tests, the editor): everything renders in one React tree.
 import { createContext, useContext } from 'react';
 import type { Block } from '../generated/schemas.ts';
+import type { HeadingOrder } from '../renderer/heading-level.tsx';
 
 export type IslandMode =
   | { kind: 'plain' }
-  | { kind: 'page'; addIsland(block: Block): string }
-  | { kind: 'island-server'; addSlot(blocks: Block[]): number }
+  | { kind: 'page'; addIsland(block: Block, headingOrder: HeadingOrder): string }
+  | { kind: 'island-server'; addSlot(blocks: Block[], headingOrder: HeadingOrder): number }
   | { kind: 'island-browser'; slotHtml(id: string): string };
 
 export const IslandModeContext = createContext<IslandMode>({ kind: 'plain' });
@@ -18,6 +19,12 @@ export const IslandModeContext = createContext<IslandMode>({ kind: 'plain' });
 export function useIslandMode(): IslandMode {
   return useContext(IslandModeContext);
 }
+
+/**
+ * React context does not cross into an island (its own root) or a slot (its own render): the one value
+ * blocks read from their place in the page, the heading level, goes with them (`data-heading-order`).
+ */
+export const HEADING_ORDER_ATTRIBUTE = 'data-heading-order';
 
 /** An island's React ids start with its own prefix, the same on the server and in the browser. */
 export const islandIdPrefix = (islandId: string) => `${islandId}-`;

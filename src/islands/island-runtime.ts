@@ -124,13 +124,14 @@ export function startIslands(settled: () => void): void {
   document.addEventListener('keydown', holdKey, capture);
   document.addEventListener('submit', holdSubmit, capture);
   document.addEventListener('change', noteChange, capture);
-  // One island per idle period, in page order.
+  // One island per idle period, in page order. An address with a query or a fragment asks for state the
+  // prerendered HTML cannot show (a filtered list, a tab, an open post): then they start at once.
   const queue = [...islands];
-  const nextIdle = () =>
-    whenIdle(() => {
-      const entry = queue.shift();
-      if (!entry) return;
-      void hydrate(entry[0], entry[1], false).then(nextIdle);
-    });
-  nextIdle();
+  const now = window.location.search.length > 1 || window.location.hash.length > 1;
+  const next = () => {
+    const entry = queue.shift();
+    if (entry) void hydrate(entry[0], entry[1], false).then(() => (now ? next() : whenIdle(next)));
+  };
+  if (now) next();
+  else whenIdle(next);
 }

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { Block } from '../generated/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import { BlockList, BlockRenderer } from '../renderer/BlockRenderer.tsx';
+import type { HeadingOrder } from '../renderer/heading-level.tsx';
 import { ServerAddressProvider } from '../renderer/page-address.ts';
 import { IslandModeContext, islandIdPrefix, type IslandMode } from './island-mode.ts';
 import { IslandProviders } from './IslandProviders.tsx';
@@ -30,6 +31,11 @@ export function renderWithIslands(page: ReactElement, { language, url }: { langu
 }
 
 type PageMode = Extract<IslandMode, { kind: 'page' }>;
+/** Blocks rendered apart from the page (an island's, a slot's) and the heading level where they stand. */
+interface Placed {
+  blocks: Block[];
+  headingOrder: HeadingOrder;
+}
 
 function renderPageWithIslands(page: (mode: PageMode) => ReactElement, language: Language, url: string): RenderedIslands {
   let next = 0;
@@ -37,14 +43,14 @@ function renderPageWithIslands(page: (mode: PageMode) => ReactElement, language:
   const islands: Block['type'][] = [];
 
   const renderStatic = (tree: (mode: PageMode) => ReactElement): string => {
-    const found = new Map<string, Block>();
+    const found = new Map<string, Placed>();
     const known = new Map<Block, string>();
-    const addIsland = (block: Block) => {
+    const addIsland = (block: Block, headingOrder: HeadingOrder) => {
       let id = known.get(block);
       if (id === undefined) {
         id = `i${next++}`;
         known.set(block, id);
-        found.set(id, block);
+        found.set(id, { blocks: [block], headingOrder });
       }
       return id;
     };
@@ -55,27 +61,28 @@ function renderPageWithIslands(page: (mode: PageMode) => ReactElement, language:
     return html.replace(ISLAND_MARK, (_, id: string) => renderIsland(found.get(id)!, id));
   };
 
-  const renderIsland = (block: Block, id: string): string => {
-    islands.push(block.type);
-    const slots: Block[][] = [];
-    const addSlot = (blocks: Block[]) => slots.push(blocks) - 1;
+  const renderIsland = ({ blocks: [block], headingOrder }: Placed, id: string): string => {
+    islands.push(block!.type);
+    const slots: Placed[] = [];
+    const addSlot = (blocks: Block[], order: HeadingOrder) => slots.push({ blocks, headingOrder: order }) - 1;
     const html = renderToString(
       <ServerAddressProvider url={url}>
-        <IslandProviders language={language} mode={{ kind: 'island-server', addSlot }}>
-          <BlockRenderer block={block} />
+        <IslandProviders language={language} mode={{ kind: 'island-server', addSlot }} headingOrder={headingOrder}>
+          <BlockRenderer block={block!} />
         </IslandProviders>
       </ServerAddressProvider>,
       { identifierPrefix: islandIdPrefix(id) },
     );
-    return html.replace(SLOT_MARK, (_, n: string) =>
-      renderStatic((mode) => (
+    return html.replace(SLOT_MARK, (_, n: string) => {
+      const slot = slots[Number(n)]!;
+      return renderStatic((mode) => (
         <ServerAddressProvider url={url}>
-          <IslandProviders language={language} mode={mode}>
-            <BlockList blocks={slots[Number(n)]!} />
+          <IslandProviders language={language} mode={mode} headingOrder={slot.headingOrder}>
+            <BlockList blocks={slot.blocks} />
           </IslandProviders>
         </ServerAddressProvider>
-      )),
-    );
+      ));
+    });
   };
 
   return { html: renderStatic(page), islands };

@@ -1,7 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import { blockModules, isBlockType, isInteractiveBlock } from '../blocks/registry.ts';
 import type { Block } from '../generated/schemas.ts';
-import { islandBlock, useIslandMode } from '../islands/island-mode.ts';
+import { HEADING_ORDER_ATTRIBUTE, islandBlock, useIslandMode } from '../islands/island-mode.ts';
+import { useHeadingOrder, type HeadingOrder } from './heading-level.tsx';
 import { reportUnknownBlock } from '../services/report.ts';
 import { useLazyModule, type LazyModule } from './lazy-module.ts';
 
@@ -16,10 +17,11 @@ function KnownBlock({ block }: { block: Block }) {
  * block and carries it as data, filled with the block's own render (src/islands/render-islands.tsx),
  * which the browser hydrates by itself. It adds no box to the layout.
  */
-function IslandMarker({ block, addIsland }: { block: Block; addIsland(block: Block): string }) {
-  const id = addIsland(block);
+function IslandMarker({ block, addIsland }: { block: Block; addIsland(block: Block, headingOrder: HeadingOrder): string }) {
+  const headingOrder = useHeadingOrder();
+  const id = addIsland(block, headingOrder);
   return (
-    <div data-island={id} data-block={JSON.stringify(islandBlock(block))} style={{ display: 'contents' }}>
+    <div data-island={id} data-block={JSON.stringify(islandBlock(block))} {...{ [HEADING_ORDER_ATTRIBUTE]: headingOrder }} style={{ display: 'contents' }}>
       {createElement('island-mark', { 'data-id': id })}
     </div>
   );

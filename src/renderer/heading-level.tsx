@@ -10,6 +10,11 @@ export function useHeadingOrder(): HeadingOrder {
   return useContext(HeadingLevelContext);
 }
 
+/** Sets the level for what is inside: an island or a slot takes on the level where the page placed it. */
+export function HeadingOrderProvider({ order, children }: { order: HeadingOrder; children: ReactNode }) {
+  return <HeadingLevelContext.Provider value={order}>{children}</HeadingLevelContext.Provider>;
+}
+
 export function NestedHeadings({ children }: { children: ReactNode }) {
   const order = useHeadingOrder();
   return <HeadingLevelContext.Provider value={Math.min(order + 1, 6) as HeadingOrder}>{children}</HeadingLevelContext.Provider>;

@@ -1,8 +1,9 @@
-// The colour scheme: the header control steps through light, dark and the system's; the choice is kept
-// and applied before the first paint, so a returning visitor never sees a frame in the wrong scheme.
+// The colour scheme: every click on the header's control shows the other scheme (system → dark → system
+// in a light system); the choice is kept and applied before the first paint, so a returning visitor never
+// sees a frame in the wrong scheme. The control works from the first input: no waiting for a start signal.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,49 +25,66 @@ describe('colour scheme', () => {
   });
 
   it.each([
-    { path: '/', names: ['Esquema de cores: claro. Clique para mudar', 'Esquema de cores: escuro. Clique para mudar', 'Esquema de cores: o do sistema. Clique para mudar'], before: 'Esquema de cores' },
-    { path: '/en/', names: ['Color scheme: light. Click to change', 'Color scheme: dark. Click to change', 'Color scheme: system. Click to change'], before: 'Color scheme' },
-    { path: '/es/', names: ['Esquema de colores: claro. Haga clic para cambiar', 'Esquema de colores: oscuro. Haga clic para cambiar', 'Esquema de colores: el del sistema. Haga clic para cambiar'], before: 'Esquema de colores' },
-  ])('$path: the control is named in its language and steps light → dark → system', async ({ path, names, before }) => {
+    { path: '/', names: ['Esquema de cores: o do sistema. Clique para mudar', 'Esquema de cores: escuro. Clique para mudar'], before: 'Esquema de cores' },
+    { path: '/en/', names: ['Color scheme: system. Click to change', 'Color scheme: dark. Click to change'], before: 'Color scheme' },
+    { path: '/es/', names: ['Esquema de colores: el del sistema. Haga clic para cambiar', 'Esquema de colores: oscuro. Haga clic para cambiar'], before: 'Esquema de colores' },
+  ])('$path: the control is named in its language, and every click changes what the visitor sees', async ({ path, names, before }) => {
     const { page, context, errors } = await openPage(browser, { colorScheme: 'light' });
-    await page.goto(path);
-    // Prerendered, it names the control; once the app runs, also the scheme in force.
-    expect(await header(page).getByRole('button', { name: before, exact: true }).count()).toBe(1);
-    await waitForHydration(page);
-    await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'light'));
-    await page.reload();
-    await waitForHydration(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    // Prerendered, it names the control; once the page's script runs, also the choice in force.
+    await page.waitForSelector('header');
+    const html = await (await fetch(new URL(path, page.url()))).text();
+    expect(html).toContain(`aria-label="${before}"`);
     const control = header(page).getByRole('button', { name: names[0] });
+    // With a light system: system (light) → dark → system again.
     await control.click();
     await expect.poll(() => scheme(page)).toBe('dark');
-    expect(await header(page).getByRole('button', { name: names[1] }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('mantine-color-scheme-value'))).toBe('dark');
     await header(page).getByRole('button', { name: names[1] }).click();
-    expect(await header(page).getByRole('button', { name: names[2] }).count()).toBe(1);
-    // 'system' in a light system is light.
     await expect.poll(() => scheme(page)).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('mantine-color-scheme-value'))).toBe('auto');
+    expect(await header(page).getByRole('button', { name: names[0] }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('keeps the choice: the next page starts dark before the app runs, with no light frame', async () => {
+  it('in a dark system, the first click shows light, the next the system again', async () => {
+    const { page, context } = await openPage(browser, { colorScheme: 'dark' });
+    await page.goto('/en/about');
+    const control = header(page).getByRole('button', { name: /^Color scheme: / });
+    await control.click();
+    await expect.poll(() => scheme(page)).toBe('light');
+    expect(await control.getAttribute('aria-label')).toBe('Color scheme: light. Click to change');
+    await control.click();
+    await expect.poll(() => scheme(page)).toBe('dark');
+    expect(await control.getAttribute('aria-label')).toBe('Color scheme: system. Click to change');
+    await context.close();
+  });
+
+  it('keeps the choice: the next page starts dark before any script runs, with no light frame', async () => {
     const { page, context, errors } = await openPage(browser, { colorScheme: 'light' });
     await page.goto('/en/publications');
-    await waitForHydration(page);
-    // With no choice stored the control says 'system'; the next steps are light, then dark.
     const control = header(page).getByRole('button', { name: /^Color scheme: / });
     expect(await control.getAttribute('aria-label')).toBe('Color scheme: system. Click to change');
     await control.click();
-    await control.click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('mantine-color-scheme-value'))).toBe('dark');
-    // The first paint: the head script has set the scheme while the prerendered page is still unhydrated.
+    // The first paint: the head script has set the scheme before the body is parsed.
     await page.goto('/en/blog', { waitUntil: 'commit' });
     await page.waitForSelector('#root', { state: 'attached' });
     expect(await scheme(page)).toBe('dark');
-    expect(await page.locator('#root[data-started="true"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.schemeChoice)).toBe('dark');
     const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(body).not.toBe('rgb(255, 255, 255)');
+    // An island's provider follows a change made by the control at once.
+    await page.waitForSelector('[data-island][data-hydrated]');
+    await header(page).getByRole('button', { name: /^Color scheme: / }).click();
+    await expect.poll(() => scheme(page)).toBe('light');
+    await page.waitForTimeout(200);
+    expect(await scheme(page)).toBe('light');
     // The drawings follow the scheme.
     await page.goto('/en/about');
+    await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.reload();
     expect(await page.locator('img[src$=".svg"]').first().evaluate((img) => getComputedStyle(img).filter)).toContain('invert');
     expect(errors).toEqual([]);
     await context.close();

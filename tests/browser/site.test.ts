@@ -49,15 +49,15 @@ describe('pages in the browser', () => {
     await context.close();
   });
 
-  it('navigates inside the app without a full reload', async () => {
+  it('a sidebar link opens the next prerendered page, which is whole before any script runs', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/');
-    await waitForHydration(page);
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('navigation').getByRole('link', { name: 'Sobre' }).click();
     await page.waitForURL('**/about');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Sobre');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Sobre');
+    expect(await page.getByRole('complementary').locator('a[aria-current="page"]').textContent()).toBe('Sobre');
+    // /about has no interactive block: no island, so no React at all.
+    expect(await page.locator('[data-island]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

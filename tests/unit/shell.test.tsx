@@ -53,7 +53,7 @@ describe('app shell', () => {
   it('collapses to icons with Ctrl+B and Cmd+B, keeping the state in a 7-day cookie', async () => {
     const writes = cookieWrites();
     renderApp('/', 'pt');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(within(sidebar()).getByText('Sobre')).toBeInTheDocument();
 
     fireEvent.keyDown(document.documentElement, { key: 'b', code: 'KeyB', ctrlKey: true });
@@ -73,7 +73,7 @@ describe('app shell', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/about', search: '?x=1', hash: '#top', assign } as Location);
     renderApp('/about', 'pt');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     const [headerGroup] = screen.getAllByRole('group', { name: pt['language.selector'] });
     const buttons = within(headerGroup!).getAllByRole('button');
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Português', 'English', 'Español']);

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+// Islands, read from the built pages: the only parts of a page that run script are its interactive
+// blocks, each an island carrying its block, and every control of the page belongs to one of them or
+// to the shell's first-load script. A static block that grew a button with no behaviour fails here.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import site from '../../pages-data/site.json';
+import { islandBlocksIn } from '../../src/blocks/registry.ts';
+import type { Block } from '../../src/generated/schemas.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { localizePath } from '../../src/i18n/language-paths.ts';
+
+const root = join(import.meta.dirname, '../..');
+const dist = process.env.SITE_DIST ?? join(root, 'dist');
+const built = existsSync(join(dist, 'index.html'));
+
+const htmlFile = (path: string) => (path === '/' ? 'index.html' : path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`);
+// The body alone, frames as plain boxes: happy-dom would try to fetch stylesheets and frames.
+const parse = (html: string) => new DOMParser().parseFromString(html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<iframe\b[^>]*>/g, '<div>'), 'text/html');
+const blocksOf = (document: string): unknown => JSON.parse(readFileSync(join(root, `pages-data/${document}.json`), 'utf8')).blocks;
+
+/** Controls a visitor operates; links are not among them (they work with no script). */
+const CONTROLS = 'button, select, textarea, input, [role="tab"], [role="button"], summary';
+
+describe.runIf(built)('islands of every page', () => {
+  const pages = LANGUAGES.flatMap((language) => site.routes.map((route) => ({ language, path: localizePath(route.path, language), document: route.document })));
+
+  it.each(pages)('$path: its islands are exactly its interactive blocks, in order', ({ path, document }) => {
+    const page = parse(readFileSync(join(dist, htmlFile(path)), 'utf8'));
+    const islands = [...page.querySelectorAll<HTMLElement>('[data-island]')].map((element) => (JSON.parse(element.dataset.block!) as Block).type);
+    expect(islands).toEqual(islandBlocksIn(blocksOf(document)).map((block) => block.type));
+    // Ids are unique: each island hydrates with its own React id prefix.
+    const ids = [...page.querySelectorAll<HTMLElement>('[data-island]')].map((element) => element.dataset.island);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(pages)('$path: every control is in an island or is one of the shell\'s', ({ path }) => {
+    const page = parse(readFileSync(join(dist, htmlFile(path)), 'utf8'));
+    const orphans = [...page.querySelectorAll<HTMLElement>(CONTROLS)]
+      .filter((control) => !control.closest('[data-island]') && !control.closest('[data-shell], [data-language]'))
+      .map((control) => control.outerHTML.slice(0, 160));
+    expect(orphans).toEqual([]);
+  });
+
+  it('a page without interactive blocks has no island (and so runs no React)', () => {
+    const about = parse(readFileSync(join(dist, 'about.html'), 'utf8'));
+    expect(islandBlocksIn(blocksOf('about'))).toEqual([]);
+    expect(about.querySelectorAll('[data-island]')).toHaveLength(0);
+  });
+});
