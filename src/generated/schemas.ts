@@ -678,7 +678,7 @@ export interface ImageBlock {
   height: number;
 }
 /**
- * A card of labelled facts (office hours, response time, meeting length…), each a label and a value, with an optional note at the bottom.
+ * A card of labelled facts (office hours, response time, meeting length…), each a label and a value, or a label and a fact read from site.json's identity, with an optional note at the bottom.
  */
 export interface InfoCardBlock {
   /**
@@ -698,7 +698,11 @@ export interface InfoCardBlock {
 export interface InfoItem {
   icon?: IconName;
   label: LocalizedText;
-  value: LocalizedText;
+  value?: LocalizedText;
+  /**
+   * Instead of 'value': show this fact from the identity in site.json, where it is written once. 'officeHours' shows identity.officeHours (the office hours on /contact and /meeting).
+   */
+  identity?: 'officeHours';
 }
 /**
  * Ways to get involved, as cards: icon, title, description and optional points. Every card has two buttons set by the block: 'Contact' to /contact, and 'Apply now' to /contact with the card named in the subject (Candidatura: <title>, in the visitor's language).
@@ -1511,6 +1515,7 @@ export interface Identity {
    */
   phone: string;
   office: LocalizedText;
+  officeHours: LocalizedText;
   /**
    * City and state.
    */
