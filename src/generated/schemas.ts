@@ -282,7 +282,7 @@ export interface CallToActionBlock {
   actions: [Link] | [Link, Link] | [Link, Link, Link];
 }
 /**
- * A labelled link or button. External addresses open in a new tab automatically.
+ * A labelled link or button. External addresses open in a new tab automatically. A link to /contact must carry a 'subject' saying what the message is about (an invitation, a proposal, a request, an enquiry), written into the contact form; only a plain way to the contact page that asks for nothing in particular (the home hero's 'Contact') goes without one, marked "navigation": true. npm run validate fails on a link to /contact with neither, naming the file and the JSON pointer.
  */
 export interface Link {
   label: LocalizedText;
@@ -293,6 +293,10 @@ export interface Link {
    */
   emphasis?: 'primary' | 'secondary';
   subject?: LocalizedText;
+  /**
+   * Only with href '/contact' and no subject: marks a plain way to the contact page that asks for nothing in particular (the home hero's 'Contact' button), so the form opens with an empty subject. A button that invites, proposes, requests, books or applies takes a subject instead.
+   */
+  navigation?: true;
 }
 /**
  * A grid of cards: one column on small screens, two from medium screens up (optionally more on large screens). Each card has a title, a description, an optional icon and an optional link.
