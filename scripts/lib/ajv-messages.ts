@@ -52,8 +52,9 @@ function sentence(error: ErrorObject, blockTypes: string[]): string {
     case 'minimum':
       return `must be at least ${String(p.limit)}`;
     case 'false schema':
-      // A field ruled out by another one (a list with a "collection" takes no "items").
-      return 'is not allowed together with the block’s other fields';
+      // A field ruled out by another one (a list with a "collection" takes no "items", an infoCard
+      // fact with "identity" no "value").
+      return 'is not allowed together with the other fields beside it';
     case 'propertyNames':
       return `property name ${JSON.stringify(p.propertyName)} does not have the expected form`;
     default:

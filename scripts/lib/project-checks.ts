@@ -1,8 +1,10 @@
 // Checks that span files, which a JSON Schema cannot express: links point to routes that exist,
-// every route has its document, locale files agree with the reference, referenced files exist.
+// every route has its document, locale files agree with the reference, referenced files exist,
+// every link to /contact says what the message is about.
 import type { SiteDocument } from '../../src/generated/schemas.ts';
 import { escapePointer, walkObjects } from '../../src/renderer/json-walk.ts';
 import { checkCollections } from './collection-checks.ts';
+import { checkContactSubjects } from './contact-checks.ts';
 import { checkDownloads } from './download-checks.ts';
 import type { JsonFile, ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
@@ -110,6 +112,7 @@ export function checkProject(files: ProjectFiles): Problem[] {
     ...checkInternalLinks(files.site, known, files.publicFiles),
     ...files.pages.flatMap((page) => [...checkInternalLinks(page, known, files.publicFiles), ...checkReferences(page, files, site)]),
     ...checkCollections(files),
+    ...checkContactSubjects(files),
     ...checkDownloads(files),
     ...checkLocales(files, site),
   ];

@@ -282,7 +282,7 @@ export interface CallToActionBlock {
   actions: [Link] | [Link, Link] | [Link, Link, Link];
 }
 /**
- * A labelled link or button. External addresses open in a new tab automatically.
+ * A labelled link or button. External addresses open in a new tab automatically. A link to /contact must carry a 'subject' saying what the message is about (an invitation, a proposal, a request, an enquiry), written into the contact form; only a plain way to the contact page that asks for nothing in particular (the home hero's 'Contact') goes without one, marked "navigation": true. npm run validate fails on a link to /contact with neither, naming the file and the JSON pointer.
  */
 export interface Link {
   label: LocalizedText;
@@ -293,6 +293,10 @@ export interface Link {
    */
   emphasis?: 'primary' | 'secondary';
   subject?: LocalizedText;
+  /**
+   * Only with href '/contact' and no subject: marks a plain way to the contact page that asks for nothing in particular (the home hero's 'Contact' button), so the form opens with an empty subject. A button that invites, proposes, requests, books or applies takes a subject instead.
+   */
+  navigation?: true;
 }
 /**
  * A grid of cards: one column on small screens, two from medium screens up (optionally more on large screens). Each card has a title, a description, an optional icon and an optional link.
@@ -678,7 +682,7 @@ export interface ImageBlock {
   height: number;
 }
 /**
- * A card of labelled facts (office hours, response time, meeting length…), each a label and a value, with an optional note at the bottom.
+ * A card of labelled facts (office hours, response time, meeting length…), each a label and a value, or a label and a fact read from site.json's identity, with an optional note at the bottom.
  */
 export interface InfoCardBlock {
   /**
@@ -698,7 +702,11 @@ export interface InfoCardBlock {
 export interface InfoItem {
   icon?: IconName;
   label: LocalizedText;
-  value: LocalizedText;
+  value?: LocalizedText;
+  /**
+   * Instead of 'value': show this fact from the identity in site.json, where it is written once. 'officeHours' shows identity.officeHours (the office hours on /contact and /meeting).
+   */
+  identity?: 'officeHours';
 }
 /**
  * Ways to get involved, as cards: icon, title, description and optional points. Every card has two buttons set by the block: 'Contact' to /contact, and 'Apply now' to /contact with the card named in the subject (Candidatura: <title>, in the visitor's language).
@@ -1511,6 +1519,7 @@ export interface Identity {
    */
   phone: string;
   office: LocalizedText;
+  officeHours: LocalizedText;
   /**
    * City and state.
    */

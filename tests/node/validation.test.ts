@@ -43,6 +43,17 @@ describe('validation of broken documents', () => {
     expect(problemsOf(brokenCase)).toEqual([expected]);
   });
 
+  it('contact-without-subject: every link to /contact without a subject, at any depth, with file and pointer', () => {
+    // The card's link and a button inside a section's call to action lack a subject; the same call
+    // to action's "navigation": true link and its link with a subject pass.
+    const sentence =
+      'links to /contact without a "subject": add one in pt, en and es saying what the message is about, or mark it "navigation": true if it only leads to the contact page and asks for nothing';
+    expect(problemsOf('contact-without-subject')).toEqual([
+      `pages-data/home.json /blocks/1/cards/0/link: ${sentence}`,
+      `pages-data/home.json /blocks/4/blocks/0/actions/0: ${sentence}`,
+    ]);
+  });
+
   it('invalid-json: names the file and the parse error', () => {
     const [problem, ...rest] = problemsOf('invalid-json');
     expect(rest).toEqual([]);

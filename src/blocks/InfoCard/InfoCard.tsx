@@ -1,9 +1,16 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { InfoCardBlock } from '../../generated/schemas.ts';
+import type { InfoCardBlock, InfoItem, LocalizedText } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
+import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+
+/** The fact: written in the item, or read from the identity in site.json (validation makes it one or the other). */
+function factOf(item: InfoItem, localize: (text: LocalizedText) => string): string {
+  const text = item.identity ? site.identity[item.identity] : item.value;
+  return text ? localize(text) : '';
+}
 
 export function InfoCard({ block }: { block: InfoCardBlock }) {
   const { localize } = useLanguage();
@@ -23,7 +30,7 @@ export function InfoCard({ block }: { block: InfoCardBlock }) {
                 <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                   {localize(item.label)}
                 </Text>
-                <Text>{localize(item.value)}</Text>
+                <Text>{factOf(item, localize)}</Text>
               </div>
             </Group>
           ))}
