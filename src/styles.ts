@@ -18,6 +18,5 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Avatar.css';
 import './shell/global.css';
 import './shell/print.css';

@@ -40,15 +40,19 @@ describe('heavy libraries load only with the action that needs them', () => {
   // What the download helper loads on a click (jspdf inside pdf-document, fflate, the downloads
   // text) and what the search loads when it opens (Spotlight, MiniSearch), less what the app itself
   // shares with them. The search index is a file fetched then, never part of a bundle.
-  const app = reach([...Object.keys(manifest).filter((key) => manifest[key]!.isEntry), 'src/islands/hydrate-island.tsx']);
+  // The site's own code: the entry, the islands' runtime, every block and form (what islands load).
+  const app = reach([
+    ...Object.keys(manifest).filter((key) => manifest[key]!.isEntry || /^src\/(blocks\/[A-Z]\w*\/[A-Z]\w*\.tsx|forms\/\w+Form\.tsx)$/.test(key)),
+    'src/islands/hydrate-island.tsx',
+  ]);
   const onClick = Object.keys(manifest).filter((key) => /^src\/downloads\/(pdf-document|zip-archive)\.ts$|^pages-data\/collections\/downloads\.json/.test(key));
   // The search dialog shares Mantine's portal and floating code with the site's own dialogs; its own
   // weight is itself, Spotlight and MiniSearch.
-  const search = [...reach(['src/search/SearchDialog.tsx'])].filter((key) => /SearchDialog|spotlight|minisearch/i.test(key));
+  const search = [...reach(['src/search/search-root.tsx'])].filter((key) => /search-root|SearchDialog|spotlight|minisearch/i.test(key));
   const heavy = [...reach(onClick), ...search].filter((key) => !app.has(key)).map((key) => manifest[key]!.file);
   it('finds those chunks in the build', () => {
     expect(heavy.length).toBeGreaterThanOrEqual(6);
-    expect(heavy.some((file) => /SearchDialog/.test(file))).toBe(true);
+    expect(heavy.some((file) => /search-root|SearchDialog/.test(file))).toBe(true);
   });
   it.each(measureAllPages(dist).map((result) => [result.page, result] as const))('%s: none in its first load', (_page, result) => {
     expect(result.files.map((file) => file.path).filter((path) => heavy.some((file) => path.endsWith(file)))).toEqual([]);
