@@ -206,7 +206,10 @@ export const SHELL_CASES: FirstInputCase[] = [
     bench: false,
     act: async () => {},
     answer: async (run) => {
-      while (!run.errors.some((e) => e.includes('/this-does-not-exist'))) await new Promise((r) => setTimeout(r, 10));
+      while (!run.errors.some((e) => e.includes('/this-does-not-exist'))) {
+        if (run.page.isClosed()) throw new Error('the visit ended');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     expectedErrors: [/\/this-does-not-exist/, /status of 404/],
   },
