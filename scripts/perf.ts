@@ -1,12 +1,19 @@
 // `npm run perf`: Lighthouse (mobile, simulated throttling) on every prerendered Portuguese route and a
 // sample in English and Spanish, served the way `npm start` serves dist/, next to the first-load sizes
 // computed from dist/. Prints one table, keeps each report in perf-reports/, exits 1 on a missed target.
-//   npm run perf [-- --build] [-- --dist <dir>]      (or SITE_DIST=<dir>; the default is this repo's dist/)
+// Then a second table, measured only: how long each kind of control takes to answer a visitor's first
+// input (the cases of tests/browser/first-input*.test.ts, a tap 3 s after load at 4× CPU).
+//   npm run perf [-- --build] [-- --dist <dir>] [-- --first-input-only]   (SITE_DIST=<dir>; default: this repo's dist/)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
+import { benchFirstInput, type LatencyLog } from './lib/first-input-bench.ts';
+import { CONTENT_CASES, SHELL_CASES } from './lib/first-input-cases.ts';
+import { FORM_CASES } from './lib/first-input-form-cases.ts';
 import { BUDGETS, isNotFoundPage, measureAllPages, overBudget, type FirstLoad } from './lib/first-load.ts';
 import { runLighthouse, withChrome, type LighthouseResult } from './lib/lighthouse.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -17,6 +24,7 @@ const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : und
 const dist = resolve(distArg ?? process.env.SITE_DIST ?? join(root, 'dist'));
 // Reports sit beside the dist/ they describe, so measuring a copy of the repo leaves this one alone.
 const reportsDir = join(dirname(dist), 'perf-reports');
+const firstInputOnly = args.includes('--first-input-only');
 const SAMPLE = ['/en/', '/en/about', '/es/', '/es/about', '/en/meeting', '/es/contact'];
 const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, transferBytes: BUDGETS.totalGzip };
 
@@ -35,6 +43,10 @@ const firstLoadOf = (route: string): FirstLoad | undefined =>
 
 interface Row { route: string; lh?: LighthouseResult; error?: string; firstLoad?: FirstLoad }
 const rows: Row[] = [];
+/** First-input latency: the same cases as tests/browser/first-input*.test.ts, a tap 3 s after load at 4× CPU. */
+const FIRST_INPUT = { rate: 4, pauseMs: 3000, runs: 3 };
+let firstInput: LatencyLog | undefined;
+const firstInputNotes: string[] = [];
 const server = await startStaticServer({ dir: dist, port: 0 });
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 try {
@@ -44,11 +56,11 @@ try {
     if ((await fetch(base + route)).status === 200) sample.push(route);
     else console.log(`Skipping ${route}: the server answers 404.`);
   }
-  const routes = [...ptRoutes, ...sample];
+  const routes = firstInputOnly ? [] : [...ptRoutes, ...sample];
   console.log(`Lighthouse on ${routes.length} routes, about 15 s each…`);
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
-  await withChrome(async (port) => {
+  if (routes.length > 0) await withChrome(async (port) => {
     for (const route of routes) {
       const row: Row = { route, firstLoad: firstLoadOf(route) };
       try {
@@ -62,8 +74,27 @@ try {
       rows.push(row);
     }
   });
+  console.log(`First input on ${base}: one case per control type, ${FIRST_INPUT.runs} visits each at ${FIRST_INPUT.rate}× CPU…`);
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    firstInput = await benchFirstInput(browser, [...SHELL_CASES, ...CONTENT_CASES, ...FORM_CASES], {
+      baseUrl: base,
+      ...FIRST_INPUT,
+      onVisit: (c, result) => {
+        if (result instanceof Error) firstInputNotes.push(`${c.name}: ${result.message.split('\n')[0]}`);
+        process.stdout.write(`  ${c.control}: ${typeof result === 'number' ? `${result.toFixed(0)} ms` : 'no answer'}\n`);
+      },
+    });
+  } finally {
+    await browser.close();
+  }
 } finally {
   await new Promise((done) => server.close(done));
+}
+
+if (firstInputOnly) {
+  printFirstInput();
+  process.exit(0);
 }
 
 const missed: string[] = [];
@@ -104,6 +135,15 @@ console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
 for (const row of table) console.log(line(row));
 console.log(`\nTargets: perf ≥ ${TARGETS.performance}, a11y/BP/SEO 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01, transfer ≤ 170 KB; first load JS ≤ 120 KB, CSS ≤ 12 KB, total ≤ 170 KB gzip.`);
 console.log(`Reports: ${reportsDir}/ (${readdirSync(reportsDir).length} files)`);
+
+printFirstInput();
+
+/** Measured only, no target: a missed answer is a test failure (tests/browser/first-input*.test.ts), not a perf one. */
+function printFirstInput() {
+  if (!firstInput) return;
+  console.log(`\n${firstInput.table([FIRST_INPUT.rate], `First-input latency in ms: input ${FIRST_INPUT.pauseMs / 1000} s after load, ${FIRST_INPUT.rate}× CPU, loopback, median and worst of ${FIRST_INPUT.runs} (n✗ = visits with no answer)`)}`);
+  for (const note of firstInputNotes) console.log(`  ✗ ${note}`);
+}
 
 // The budgets trust the HTML to declare every chunk loaded before hydration; show what Lighthouse saw
 // loaded from dist/ beyond that, since the first-load figures above do not count it.
