@@ -35,10 +35,6 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
-          // The first-input suite (every control type × 1× and 4× CPU × three visits) takes over ten minutes
-          // on this machine today, which CI's 20 minutes cannot hold beside the rest: it runs with
-          // `npm run test:first-input` until it is made to fit (see the closing note of issue 16).
-          exclude: process.env.FIRST_INPUT ? [] : ['tests/browser/first-input.test.ts', 'tests/browser/forms-first-input.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

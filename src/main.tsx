@@ -5,6 +5,7 @@
 // once on an earlier input to it (src/islands/). Where nothing was prerendered (the dev server), the
 // whole page renders in the browser first.
 import './styles.ts';
+import { fillFieldsFromAddress } from './forms/address-fields.ts';
 import { startIslands } from './islands/island-runtime.ts';
 import { reportMissingRoute } from './services/report.ts';
 import { startHints } from './shell/hints.ts';
@@ -14,6 +15,7 @@ const container = document.getElementById('root')!;
 
 async function start() {
   if (!container.dataset.prerendered) await import('./dev-render.tsx').then(({ renderPage }) => renderPage(container));
+  fillFieldsFromAddress();
   startShellControls();
   startHints();
   // The not-found page says which address was asked for (the specification's console report).

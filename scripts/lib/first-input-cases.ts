@@ -99,7 +99,12 @@ export const SHELL_CASES: FirstInputCase[] = [
     viewport: 'mobile',
     act: (run) => press(run, banner(run.page).getByRole('button', { name: 'Abrir menu de navegação' })),
     answer: navigationDialog,
-    verify: verifyNavigationDialog,
+    verify: async (run) => {
+      await verifyNavigationDialog(run);
+      // The phone's menu is not the desktop sidebar: a later desktop visit must not start collapsed.
+      const stored = (await run.context.cookies()).find((cookie) => cookie.name === 'sidebar_state');
+      if (stored) throw new Error(`the menu wrote the desktop sidebar's cookie (sidebar_state=${stored.value})`);
+    },
   },
   {
     name: 'collapse button narrows the sidebar',

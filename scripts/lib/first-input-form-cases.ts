@@ -5,6 +5,8 @@
 // Submissions are answered in the browser (page.route) and never reach the backend: the backend allows
 // 5 POSTs per client per 15 minutes across the whole browser suite (forms.test.ts spends them), and
 // these cases would send 12. What the form posted is kept and compared with what was typed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { FirstInputCase, Run } from './first-input-bench.ts';
 import { press, same, shows } from './first-input-cases.ts';
@@ -14,6 +16,13 @@ const CONTACT_REQUIRED = ['Nome é obrigatório', 'Sobrenome é obrigatório', '
 const MEETING_SENT = 'Solicitação enviada com sucesso! Você receberá uma resposta em até 48 horas.';
 const CONTACT_SENT = 'Mensagem enviada com sucesso!';
 const FORMAT = 'Online – Google Meet';
+const pt = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/pt.json'), 'utf8')) as Record<string, string>;
+/** The meeting types the select offers, as the interface names them (every `form.meetingType.<type>` but the label and placeholder). */
+const MEETING_TYPES = Object.entries(pt)
+  .filter(([key]) => /^form\.meetingType\.(?!placeholder$)/.test(key))
+  .map(([, label]) => label);
+/** A subject that a page's button writes into /contact's address. */
+const ADDRESS_SUBJECT = 'Candidatura: Iniciação científica em controle de processos';
 
 let sequence = 0;
 /** A new address per submission, so no two runs (nor two suites) send the same message. */
@@ -23,6 +32,17 @@ const uniqueEmail = () => `primeira-entrada-${Date.now().toString(36)}-${process
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const firstName = (page: Page) => field(page, 'Nome');
 const calendarDays = (page: Page) => page.getByRole('dialog').getByRole('button', { name: /^\d{1,2} de .+ de \d{4}$/, disabled: false });
+
+/**
+ * Holds back a form's own code (its chunk, named after the form's component) for `ms`, as a slow
+ * network does, so the visitor acts while the page runs but the form has not arrived.
+ */
+const delayFormCode = (form: 'ContactForm' | 'MeetingForm', ms: number) => async (run: Run) => {
+  await run.page.route(`**/assets/${form}-*.js`, async (route) => {
+    await new Promise((done) => setTimeout(done, ms));
+    await route.continue().catch(() => undefined); // the visit may have ended meanwhile
+  });
+};
 
 /** Answers the submit-forms function in the browser and keeps what was posted (see the header). */
 async function answerSubmissions(run: Run) {
@@ -109,6 +129,15 @@ export const FORM_CASES: FirstInputCase[] = [
     act: (run) => press(run, run.page.getByRole('radio', { name: FORMAT })),
     answer: [{ checked: FORMAT }],
     verify: async ({ page }) => same(await page.getByRole('radio', { name: FORMAT }).isChecked(), true, 'the radio is checked'),
+  },
+  {
+    name: 'meeting type: the first click opens the list of every type',
+    control: 'select (dropdown)',
+    path: '/meeting',
+    viewport: 'desktop',
+    act: (run) => press(run, run.page.getByRole('textbox', { name: 'Tipo de reunião' }).or(run.page.getByRole('combobox', { name: 'Tipo de reunião' }))),
+    answer: [{ shown: MEETING_TYPES, count: MEETING_TYPES.length }],
+    verify: async ({ page }) => same(await page.getByRole('option').count(), MEETING_TYPES.length, 'options listed'),
   },
   {
     name: 'meeting: Solicitar reunião as the first input shows the required messages and stays put',
@@ -198,5 +227,38 @@ export const FORM_CASES: FirstInputCase[] = [
       sentAsTyped(posts[0]!.data, v);
       await stayedPut(run, '/contact', Object.values(v));
     },
+  },
+  ...(['ContactForm', 'MeetingForm'] as const).map(
+    (form): FirstInputCase => ({
+      name: `${form === 'ContactForm' ? 'contact' : 'meeting'}: sent while the form's code is still on its way, it is validated once it arrives`,
+      control: 'submit (form code late)',
+      path: form === 'ContactForm' ? '/contact' : '/meeting',
+      viewport: 'desktop',
+      bench: false,
+      prepare: async (run) => {
+        await answerSubmissions(run);
+        await delayFormCode(form, 1500)(run);
+      },
+      lead: rememberHistory,
+      act: (run) => press(run, run.page.getByRole('button', { name: form === 'ContactForm' ? 'Enviar mensagem' : 'Solicitar reunião' })),
+      answer: (form === 'ContactForm' ? CONTACT_REQUIRED : MEETING_REQUIRED).map((text) => ({ text })),
+      verify: async (run) => {
+        await requiredMessages(run, form === 'ContactForm' ? CONTACT_REQUIRED : MEETING_REQUIRED);
+        await stayedPut(run, form === 'ContactForm' ? '/contact' : '/meeting');
+      },
+    }),
+  ),
+  {
+    name: 'contact: the subject a button put in the address is in its field as the page appears',
+    control: 'subject from the address',
+    path: `/contact?subject=${encodeURIComponent(ADDRESS_SUBJECT)}`,
+    viewport: 'mobile',
+    bench: false,
+    noInput: true,
+    // The form's code is held back for longer than the answer may take: the subject must not wait for it.
+    prepare: delayFormCode('ContactForm', 8000),
+    act: async () => undefined,
+    // Already there when the pause after load ends (an in-page check would call that "before the input").
+    answer: ({ page }) => page.waitForFunction((subject) => [...document.querySelectorAll('input')].some((input) => input.value === subject), ADDRESS_SUBJECT),
   },
 ];

@@ -6,6 +6,7 @@ import { usePageAddress } from '../renderer/page-address.ts';
 import { notifyError, notifySuccess } from '../services/notify.ts';
 import { sendEmail } from '../services/send-email.ts';
 import { submitForm } from '../services/submit-form.ts';
+import { addressField } from './address-fields.ts';
 import { contactEmailParams } from './email-payloads.ts';
 import { useEarlyInput } from './early-input.ts';
 import { useFieldProps } from './field-errors.ts';
@@ -18,7 +19,9 @@ const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', institut
 
 /**
  * A page can send the visitor here with the subject written (`/contact?subject=…`, as the Apply
- * buttons of opportunityList do): it fills an empty subject field, cut to the field's limit.
+ * buttons of opportunityList do): it fills an empty subject field, cut to the field's limit. The entry
+ * script has already written it into the prerendered field (address-fields.ts); this covers an address
+ * that changes while the form runs, and the dev server.
  */
 function useSubjectFromAddress(form: UseFormReturnType<ContactMessage>) {
   const { search } = usePageAddress();
@@ -66,7 +69,7 @@ export default function ContactForm() {
           <TextInput label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
           <TextInput label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
         </SimpleGrid>
-        <TextInput label={t('form.subject')} required {...fieldProps('subject')} />
+        <TextInput label={t('form.subject')} required {...fieldProps('subject')} {...addressField('subject', FIELD_LIMITS.subject)} />
         <Textarea label={t('form.message')} required rows={6} {...fieldProps('message')} />
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={submitting} loading={false}>

@@ -21,7 +21,7 @@ const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
 /** What a click operates. */
 const CONTROLS = 'button, input, label, summary, [role=tab], [role=button], [role=radio], [role=checkbox], [role=switch], [role=option], [role=combobox]';
 /** Fields whose clicks only place the caret or open a native list: never held. */
-const TEXT_ENTRY = 'select, textarea, input:not([type=button]):not([type=submit]):not([type=reset]):not([type=checkbox]):not([type=radio]):not([type=image])';
+const TEXT_ENTRY = 'select, textarea, input:not([readonly]):not([type=button]):not([type=submit]):not([type=reset]):not([type=checkbox]):not([type=radio]):not([type=image])';
 
 const islands = new Map<HTMLElement, IslandState>();
 let onSettled: (() => void) | undefined;
@@ -104,10 +104,20 @@ function noteChange(event: Event) {
   if (pending && event.target instanceof HTMLSelectElement) pending[1].changed.add(event.target);
 }
 
-function whenIdle(run: () => void) {
+/**
+ * How long after load the islands wait before starting by themselves. Starting one means evaluating
+ * React and Mantine and hydrating: a few long tasks on a slow phone, which would block the page while it
+ * is still being looked at for the first time (measured: Lighthouse TBT 400–800 ms on /meeting and /cv
+ * when they start at once or after 1.5–2 s, 20–90 ms after 3 s). Meanwhile an input to an island starts
+ * it at once, and a pointer passing over it starts it without hurry, so nothing waits for this delay.
+ */
+const SETTLE_MS = 3000;
+
+function whenIdle(run: () => void, settle = 0) {
   const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const after = () => (settle > 0 ? setTimeout(idle, settle) : idle());
+  if (document.readyState === 'complete') after();
+  else window.addEventListener('load', after, { once: true });
 }
 
 /** Starts the page's islands; `settled` runs once every island has hydrated (at once when there is none). */
@@ -133,5 +143,5 @@ export function startIslands(settled: () => void): void {
     if (entry) void hydrate(entry[0], entry[1], false).then(() => (now ? next() : whenIdle(next)));
   };
   if (now) next();
-  else whenIdle(next);
+  else whenIdle(next, SETTLE_MS);
 }

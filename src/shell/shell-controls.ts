@@ -82,6 +82,13 @@ function toggleScheme() {
   window.dispatchEvent(new Event(COLOR_SCHEME_EVENT));
 }
 
+/** "System" follows the system while the page is open too (a phone turning dark at dusk). */
+function followSystemScheme() {
+  if (readColorScheme() !== 'auto') return;
+  root.setAttribute('data-mantine-color-scheme', shownScheme('auto', window.matchMedia(SYSTEM_DARK).matches));
+  window.dispatchEvent(new Event(COLOR_SCHEME_EVENT));
+}
+
 /** A flag: keep the choice and open this page in that language, with its query and fragment. */
 function switchLanguage(language: Language) {
   writePreferredLanguage(language);
@@ -129,4 +136,5 @@ export function startShellControls(): void {
   menu()?.addEventListener('click', onMenuClick);
   showSidebarState();
   showSchemeState(readColorScheme());
+  window.matchMedia(SYSTEM_DARK).addEventListener('change', followSystemScheme);
 }

@@ -2,7 +2,7 @@
 // buttons do.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, waitForForm, waitForHydration } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, waitForForm } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +32,6 @@ describe('/opportunities', () => {
   ])('Apply on $path opens the contact form with the subject written', async ({ path, apply, subject, label, contact }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
-    await waitForHydration(page);
     await page.getByRole('link', { name: apply }).click();
     await page.waitForURL((url) => url.pathname === contact && url.searchParams.get('subject') === subject);
     await waitForForm(page);

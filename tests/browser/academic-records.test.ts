@@ -2,7 +2,7 @@
 // en, the project dialogs by keyboard, the publication filters in the address and the BibTeX copy.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +44,6 @@ describe('/projects', () => {
   ])('$button on $path opens a dialog by keyboard and Esc returns focus to the button', async ({ path, button, close, parts }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
-    await waitForHydration(page);
     const opener = page.getByRole('button', { name: new RegExp(`^${button}: `) }).first();
     const title = (await opener.getAttribute('aria-label'))!.replace(/^[^:]+: /, '');
     await opener.focus();
@@ -69,7 +68,6 @@ describe('/projects', () => {
   it('/research shows five of the same projects, with the same dialog', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/research');
-    await waitForHydration(page);
     await page.getByRole('button', { name: /^View Details: Autonomous/ }).click();
     await page.getByRole('dialog').waitFor();
     expect(await page.getByRole('dialog').getByRole('heading', { name: 'Objectives' }).count()).toBe(1);
@@ -154,7 +152,6 @@ describe('/publications', () => {
   it('filters by year and type, keeps the filters in the address, and a shared address opens filtered', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/en/publications');
-    await waitForHydration(page);
     const status = page.getByRole('main').getByRole('status').filter({ hasText: /^Showing/ });
     expect(await status.textContent()).toBe('Showing 20 of 20 publications');
     await page.getByLabel('Year').selectOption('2024');
@@ -181,7 +178,6 @@ describe('/publications', () => {
     const { page, context, errors } = await openPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await page.goto('/publications');
-    await waitForHydration(page);
     const copy = page.getByRole('button', { name: /^Copiar BibTeX: Economic MPC/ });
     await copy.click();
     await page.getByRole('button', { name: /^BibTeX copiado: Economic MPC/ }).waitFor();

@@ -38,16 +38,16 @@ export async function openPage(
 }
 
 /**
- * Moves the pointer (the site hydrates on the visitor's first input, see src/main.tsx), then waits
- * until React has hydrated: the language buttons respond only after that.
+ * Waits until every island of the page has hydrated by itself (when the browser is idle, a few seconds
+ * after load; see src/islands/island-runtime.ts). Most tests act at once, as a visitor does; this is for
+ * the few that check the page after it has started.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
   await page.locator('#root[data-started="true"]').waitFor({ state: 'attached' });
 }
 
-/** Waits until the page's form has hydrated (its code loads on the first input) and taken over the fields. */
+/** Points at the page's form, as a visitor about to use it does, and waits until its island runs. */
 export async function waitForForm(page: Page): Promise<void> {
-  await waitForHydration(page);
+  await page.locator('form').first().hover();
   await page.locator('form[data-ready="true"]').waitFor();
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +31,6 @@ describe('/cv', () => {
   it.each(CASES)('$path: the identity, then six sections from the collections', async (c) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(c.path);
-    await waitForHydration(page);
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await main.getByRole('link', { name: /@ufvc\.example$/ }).getAttribute('href')).toMatch(/^mailto:/);
@@ -64,7 +63,6 @@ describe('/cv', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto(c.path);
-    await waitForHydration(page);
     const button = page.getByRole('main').getByRole('button', { name: new RegExp(`^${c.download}: `) });
     expect(scripts.filter((url) => url.includes('pdf-document'))).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -81,7 +79,6 @@ describe('print', () => {
   it('the CV prints without the frame or its buttons, each section from a new sheet, links with their address', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/cv');
-    await waitForHydration(page);
     const main = page.getByRole('main');
     // Hidden elements leave the accessibility tree, so they are found with includeHidden.
     const frame = [page.getByRole('banner', { includeHidden: true }), page.getByRole('complementary', { includeHidden: true })];

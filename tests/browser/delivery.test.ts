@@ -6,7 +6,7 @@ import site from '../../pages-data/site.json';
 import { localizePath } from '../../src/i18n/language-paths.ts';
 import { HTML_LANG, LANGUAGES } from '../../src/i18n/languages.ts';
 import { DEFAULT_SITE_URL } from '../../scripts/lib/seo/site-url.ts';
-import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +44,6 @@ describe('a page per language', () => {
         for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await waitForHydration(page);
     await page.waitForTimeout(400);
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.01);
@@ -91,7 +90,6 @@ describe('language choice', () => {
   it('the flags go to the same page in each language and keep preferred-language in sync', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/about');
-    await waitForHydration(page);
     const flag = (name: string) => page.getByRole('banner').getByRole('button', { name });
     for (const { name, path, stored, h1 } of [
       { name: 'English', path: '/en/about', stored: 'en', h1: 'About' },

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +34,6 @@ describe('/news', () => {
   ])('$path: the grant featured apart, six recent items, category colours, read more in a new tab, the feed', async (c) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(c.path);
-    await waitForHydration(page);
     const main = page.getByRole('main');
     const featured = sectionOf(main, c.featured);
     expect(await featured.getByRole('heading', { level: 3 }).count()).toBe(1);
@@ -60,7 +59,6 @@ describe('/blog', () => {
   ])('$path: one featured and five recent posts; Read more opens the whole post in place and in the address', async (c) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(c.path);
-    await waitForHydration(page);
     const main = page.getByRole('main');
     const featured = sectionOf(main, c.featured);
     expect(await featured.getByRole('heading', { level: 3 }).count()).toBe(1);
@@ -91,7 +89,6 @@ describe('/blog', () => {
   it('a post address opens that post, and the back button closes it', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/blog');
-    await waitForHydration(page);
     const id = (await page.getByRole('button', { name: /^Read more: / }).nth(3).getAttribute('aria-controls'))!.replace(/-text$/, '');
     await page.goto(`${baseUrl}/en/blog#${id}`);
     await expect.poll(() => page.locator(`#${id}-text`).isVisible()).toBe(true);
@@ -164,7 +161,6 @@ describe('/podcast', () => {
   it("Download saves the latest episode's show notes as a PDF named by the download rule", async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/podcast');
-    await waitForHydration(page);
     const button = page.getByRole('main').getByRole('button', { name: /^Download notes: / }).first();
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toBe('podcast_episode_6.pdf');
@@ -179,7 +175,6 @@ describe('/media-podcast', () => {
   it('media first, the podcast a keystroke away and kept in the address, both from the same data', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/en/media-podcast');
-    await waitForHydration(page);
     const main = page.getByRole('main');
     expect(await main.getByRole('tab').allTextContents()).toEqual(['Media', 'Podcast']);
     const media = main.getByRole('tab', { name: 'Media' });

@@ -1,7 +1,7 @@
 // Conferences (tabs), consulting and hobbies as a visitor sees them, in pt and en.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +43,6 @@ describe('/conferences', () => {
   it('tabs: arrow keys move, the address keeps the tab, the back button returns, a shared link opens it', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/conferences');
-    await waitForHydration(page);
     const first = page.getByRole('tab', { name: '2025 Conferences' });
     const second = page.getByRole('tab', { name: 'Recent participation' });
     await first.focus();
@@ -135,7 +134,6 @@ describe('/workshops', () => {
   it('Register arrives at /contact with the workshop named in the subject', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/workshops');
-    await waitForHydration(page);
     const link = page.getByRole('main').getByRole('link', { name: /^Register: / }).first();
     const title = (await link.getAttribute('aria-label'))!.replace(/^Register: /, '');
     await link.click();

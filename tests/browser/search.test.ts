@@ -1,9 +1,9 @@
 // The site search: Ctrl+K / Cmd+K or the header button opens it, in the page's language; accents do not
 // matter; a result leads to its page and section; everything works from the keyboard and focus returns.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { axeViolations } from './axe.ts';
+import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,8 +32,7 @@ describe('site search', () => {
     await dialog(page).waitFor();
     await search(page, query);
     expect(await results(page).first().textContent()).toMatch(wanted);
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -41,7 +40,6 @@ describe('site search', () => {
   it('a result leads to its page and section, from the keyboard, in the page language', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/about');
-    await waitForHydration(page);
     await page.getByRole('button', { name: 'Search the site (Ctrl+K)' }).click();
     await search(page, 'mini courses taught');
     await page.keyboard.press('ArrowDown');
@@ -54,7 +52,6 @@ describe('site search', () => {
   it('finds section headings, publications, syllabus topics and posts, and leads to the heading', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
-    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await search(page, 'funcao de transferencia');
     expect(await results(page).first().textContent()).toMatch(/Controle de Processos Químicos II|função de transferência/i);
@@ -73,7 +70,6 @@ describe('site search', () => {
   it('Escape closes it and focus returns to the button that opened it', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/');
-    await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Search the site (Ctrl+K)' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -91,7 +87,6 @@ describe('site search', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/en/publications');
-    await waitForHydration(page);
     expect(requested.filter((path) => path.startsWith('/search/') || /spotlight|minisearch|SearchDialog/i.test(path))).toEqual([]);
     await page.keyboard.press('Control+k');
     await dialog(page).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,6 @@ describe('pages in the browser', () => {
   it.each(PAGES)('$path renders and hydrates without console errors', async ({ path, h1 }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
-    await waitForHydration(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(h1);
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);
@@ -67,7 +66,6 @@ describe('language', () => {
   it('a flag click switches the language, and it survives a reload', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/about');
-    await waitForHydration(page);
     const english = page.getByRole('banner').getByRole('button', { name: 'English' });
     await english.click();
     await expect.poll(() => english.getAttribute('aria-pressed')).toBe('true');
@@ -76,7 +74,6 @@ describe('language', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page.reload();
-    await waitForHydration(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About');
     expect(await page.getByRole('banner').getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
@@ -88,7 +85,6 @@ describe('sidebar', () => {
   it('Ctrl+B collapses it to icons, stored in a 7-day cookie that a reload restores', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/');
-    await waitForHydration(page);
     const nav = page.getByRole('navigation');
     const link = nav.getByRole('link', { name: 'Publicações' });
     const width = async () => (await link.boundingBox())?.width ?? 0;
@@ -106,7 +102,6 @@ describe('sidebar', () => {
     // Collapsed from the first paint, before any script of the app has run.
     await page.reload();
     expect(await width()).toBeLessThan(48);
-    await waitForHydration(page);
     expect(await width()).toBeLessThan(48);
     await page.keyboard.press('Control+b');
     await expect.poll(width).toBeGreaterThan(200);
@@ -131,7 +126,6 @@ describe('sidebar', () => {
   it('is a drawer at 375 px, opened by the menu button and closed after navigating', async () => {
     const { page, context, errors } = await openPage(browser, { width: 375, height: 812 });
     await page.goto('/');
-    await waitForHydration(page);
     expect(await page.getByRole('navigation').count()).toBe(0);
     await page.getByRole('button', { name: 'Abrir menu de navegação' }).click();
     const drawer = page.getByRole('dialog');
@@ -151,7 +145,6 @@ describe('not found', () => {
     const { page, context, errors } = await openPage(browser);
     const response = await page.goto('/pagina-que-nao-existe');
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ops! Página não encontrada');
     await expect.poll(() => errors.some((e) => e.includes('/pagina-que-nao-existe'))).toBe(true);

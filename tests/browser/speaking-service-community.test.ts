@@ -1,7 +1,7 @@
 // Speaking, service, leadership and community as a visitor sees them, in pt and en.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,7 +97,6 @@ describe('/speaking and /speaking-workshops', () => {
   it('the tab is kept in the address and the back button returns to lectures', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/speaking');
-    await waitForHydration(page);
     await page.getByRole('tab', { name: 'Lectures' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => new URL(page.url()).hash).toBe('#minicourses');

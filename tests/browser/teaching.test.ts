@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -124,7 +124,6 @@ describe('downloads', () => {
   it('every download button on /student-resources saves its file', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/student-resources');
-    await waitForHydration(page);
     await downloadAll(page, /^Download: /, [1, 2, 3, 4].map((n) => ({ name: new RegExp(`^studentResources_notes_${n}\\.pdf$`), signature: 'pdf' as const })));
     await downloadAll(page, /^Material: /, [1, 2, 3].map((n) => ({ name: new RegExp(`^studentResources_shortCourses_${n}\\.pdf$`), signature: 'pdf' as const })));
     expect(errors).toEqual([]);
@@ -140,7 +139,6 @@ describe('downloads', () => {
     for (const [first, part] of [[0, files.slice(0, 8)], [8, files.slice(8)]] as const) {
       const { page, context, errors } = await openPage(browser);
       await page.goto('/en/material');
-      await waitForHydration(page);
       await downloadAll(page, /^Download: /, [...part], { first, total: files.length });
       expect(errors).toEqual([]);
       await context.close();
@@ -150,7 +148,6 @@ describe('downloads', () => {
   it('the contact page saves the campus map and the directions through the same helper', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/contact');
-    await waitForHydration(page);
     await downloadAll(page, /\(PDF\): /, [
       { name: /^contact_campusMap_1\.pdf$/, signature: 'pdf' },
       { name: /^contact_directions_1\.pdf$/, signature: 'pdf' },
@@ -167,7 +164,6 @@ describe('downloads', () => {
       await route.continue();
     });
     await page.goto('/student-resources');
-    await waitForHydration(page);
     const button = page.getByRole('main').getByRole('button', { name: /^Download: / }).first();
     await button.click();
     const busy = page.getByRole('main').getByRole('button', { name: 'Baixando...' });
@@ -185,7 +181,6 @@ describe('downloads', () => {
     const { page, context, errors } = await openPage(browser);
     await page.route(/\/assets\/downloads-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/en/student-resources');
-    await waitForHydration(page);
     const button = page.getByRole('main').getByRole('button', { name: /^Download: / }).first();
     await button.click();
     await page.getByRole('region', { name: 'Notifications' }).getByText('The file could not be downloaded').waitFor();
@@ -204,7 +199,6 @@ describe('videos', () => {
       return route.fulfill({ body: 'video' });
     });
     await page.goto('/en/student-resources');
-    await waitForHydration(page);
     expect(videoRequests).toEqual([]);
     const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /^Watch: / }).first().click()]);
     await tab.waitForLoadState();
@@ -222,7 +216,6 @@ describe('videos', () => {
       await route.fulfill({ response, body });
     });
     await page.goto('/en/student-resources');
-    await waitForHydration(page);
     let opened = false;
     context.on('page', () => (opened = true));
     await page.getByRole('button', { name: /^Watch: / }).first().click();

@@ -2,7 +2,7 @@
 // element without re-creating it, and shows the element's name on hover.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,6 @@ describe('hints', () => {
   it('the collapsed sidebar names each entry on hover, and a focused entry keeps its focus when the hint code arrives', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/en/about');
-    await waitForHydration(page);
     const about = page.getByRole('navigation', { name: /main/i }).first().getByRole('link', { name: 'About' });
     await about.focus();
     const handle = await about.elementHandle();
