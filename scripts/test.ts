@@ -25,7 +25,8 @@ const report = join(root, 'test-results/vitest.json');
 const status = run(
   process.execPath,
   [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...process.argv.slice(2)],
-  { ...process.env, CHROME_PATH: chromium },
+  // The first-input suite: every case once at 1× CPU here; `npm run test:first-input` runs all of it.
+  { FIRST_INPUT_RATES: '1', FIRST_INPUT_RUNS: '1', ...process.env, CHROME_PATH: chromium },
 );
 
 if (!existsSync(report)) {

@@ -9,7 +9,7 @@ export const PAUSE_MS = 1000;
 /** Every answer must come within this, even at 4× CPU. */
 export const ANSWER_TIMEOUT_MS = 5000;
 /** After the answer, it must still be there this much later (a start that resets the page would undo it). */
-export const HOLD_MS = 500;
+export const HOLD_MS = 300;
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },

@@ -115,9 +115,8 @@ export const SHELL_CASES: FirstInputCase[] = [
     answer: narrowSidebar,
     verify: verifyCollapsed,
   },
+  // Both keys and both widths, each once: the key only decides which modifier the handler reads.
   shortcut('Control+b', 'desktop'),
-  shortcut('Meta+b', 'desktop'),
-  shortcut('Control+b', 'mobile'),
   shortcut('Meta+b', 'mobile'),
   {
     name: 'Ctrl+K opens the search with its field focused',

@@ -24,6 +24,23 @@ describe('colour scheme', () => {
     }
   });
 
+  it('follows the system as it changes while the page is open, until the visitor chooses', async () => {
+    const { page, context } = await openPage(browser, { colorScheme: 'light' });
+    await page.goto('/about');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => scheme(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => scheme(page)).toBe('light');
+    // A choice made on the page holds against the system.
+    await header(page).getByRole('button', { name: /^Esquema de cores/ }).click();
+    await expect.poll(() => scheme(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForTimeout(200);
+    expect(await scheme(page)).toBe('dark');
+    await context.close();
+  });
+
   it.each([
     { path: '/', names: ['Esquema de cores: o do sistema. Clique para mudar', 'Esquema de cores: escuro. Clique para mudar'], before: 'Esquema de cores' },
     { path: '/en/', names: ['Color scheme: system. Click to change', 'Color scheme: dark. Click to change'], before: 'Color scheme' },
