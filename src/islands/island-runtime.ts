@@ -5,7 +5,7 @@
 // in its field and the island takes it over (a select's choice is announced to it again).
 
 type Held =
-  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'click'; target: HTMLElement; fromKeyboard: boolean }
   | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit }
   | { kind: 'submit'; form: HTMLFormElement };
 
@@ -39,19 +39,25 @@ function hydrate(element: HTMLElement, state: IslandState, urgent: boolean): Pro
       state.hydrated = true;
       element.dataset.hydrated = 'true';
       // After the commit's effects and any update they asked for.
-      setTimeout(() => replay(state));
+      setTimeout(() => replay(element, state));
       if ([...islands.values()].every((island) => island.hydrated)) onSettled?.();
     })
     .catch((error: unknown) => console.error('An interactive part of the page could not start:', error)));
 }
 
-function replay(state: IslandState) {
+function replay(element: HTMLElement, state: IslandState) {
   for (const select of state.changed) if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
+  let keyReplayed = false;
   for (const input of state.held.splice(0)) {
     if (input.kind === 'click') {
-      if (input.target.isConnected) input.target.click();
+      // Enter or Space after a held arrow key acts where that key has now moved the focus (the next tab).
+      const focused = document.activeElement;
+      const movedTo = keyReplayed && input.fromKeyboard && focused instanceof HTMLElement && focused !== element && element.contains(focused) ? focused : undefined;
+      const target = movedTo ?? input.target;
+      if (target.isConnected) target.click();
     } else if (input.kind === 'key') {
       input.target.dispatchEvent(new KeyboardEvent('keydown', input.init));
+      keyReplayed = true;
     } else if (input.form.isConnected) {
       input.form.requestSubmit();
     }
@@ -73,7 +79,8 @@ function holdClick(event: MouseEvent) {
   if (control instanceof HTMLLabelElement && control.control?.matches(TEXT_ENTRY)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  pending[1].held.push({ kind: 'click', target: control });
+  // A click with no pointer (detail 0) is Enter or Space on the focused control.
+  pending[1].held.push({ kind: 'click', target: control, fromKeyboard: event.detail === 0 });
   void hydrate(pending[0], pending[1], true);
 }
 
