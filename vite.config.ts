@@ -27,7 +27,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/node/**/*.test.ts', 'tests/server/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/node/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // Server tests start PGlite (Postgres compiled to WASM), some twice on one data folder: a few
+          // seconds each while the browser suite shares CI's 2 cores, past vitest's default 5 s.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
