@@ -69,24 +69,26 @@ function showSchemeState(choice: ColorSchemeChoice) {
   for (const button of controls('scheme')) setLabel(button, button.dataset.label!.replace('{scheme}', button.dataset[choice]!));
 }
 
+/** Shows the scheme a choice means now, and tells the islands' Mantine providers. */
+function applyScheme(choice: ColorSchemeChoice) {
+  root.setAttribute('data-mantine-color-scheme', shownScheme(choice, window.matchMedia(SYSTEM_DARK).matches));
+  window.dispatchEvent(new Event(COLOR_SCHEME_EVENT));
+}
+
 function toggleScheme() {
-  const systemDark = window.matchMedia(SYSTEM_DARK).matches;
-  const choice = nextColorScheme(readColorScheme(), systemDark);
+  const choice = nextColorScheme(readColorScheme(), window.matchMedia(SYSTEM_DARK).matches);
   try {
     localStorage.setItem(COLOR_SCHEME_KEY, choice);
   } catch {
     // Not kept; it still applies to this page.
   }
-  root.setAttribute('data-mantine-color-scheme', shownScheme(choice, systemDark));
+  applyScheme(choice);
   showSchemeState(choice);
-  window.dispatchEvent(new Event(COLOR_SCHEME_EVENT));
 }
 
 /** "System" follows the system while the page is open too (a phone turning dark at dusk). */
 function followSystemScheme() {
-  if (readColorScheme() !== 'auto') return;
-  root.setAttribute('data-mantine-color-scheme', shownScheme('auto', window.matchMedia(SYSTEM_DARK).matches));
-  window.dispatchEvent(new Event(COLOR_SCHEME_EVENT));
+  if (readColorScheme() === 'auto') applyScheme('auto');
 }
 
 /** A flag: keep the choice and open this page in that language, with its query and fragment. */
