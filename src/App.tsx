@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { localizePath } from './i18n/language-paths.ts';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { LANGUAGES, PREFIXED_LANGUAGES, type Language } from './i18n/languages.ts';
+import { BlockRegistryContext, type BlockRegistry } from './renderer/block-registry-context.ts';
 import { DocumentPage } from './shell/DocumentPage.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { DEFAULT_COLOR_SCHEME } from './shell/color-scheme.ts';
@@ -16,15 +17,25 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
+interface AppProvidersProps {
+  language: Language;
+  /** The block registry the page's blocks render through (src/blocks/block-registry.ts). */
+  registry: BlockRegistry;
+  onCommit?: () => void;
+  children: ReactNode;
+}
+
 /** Everything a whole page renders inside (the prerender, the dev server, tests); the URL decides the language. */
-export function AppProviders({ language, children, onCommit }: { language: Language; children: ReactNode; onCommit?: () => void }) {
+export function AppProviders({ language, registry, children, onCommit }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
-      <LanguageProvider language={language}>
-        {children}
-        {onCommit && <Committed onCommit={onCommit} />}
-      </LanguageProvider>
-    </MantineProvider>
+    <BlockRegistryContext.Provider value={registry}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
+        <LanguageProvider language={language}>
+          {children}
+          {onCommit && <Committed onCommit={onCommit} />}
+        </LanguageProvider>
+      </MantineProvider>
+    </BlockRegistryContext.Provider>
   );
 }
 

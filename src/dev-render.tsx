@@ -3,6 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './App.tsx';
+import { blockRegistry } from './blocks/block-registry.ts';
 import { languageOfPath } from './i18n/language-paths.ts';
 import { loadLocale } from './i18n/locales.ts';
 import { loadDocument } from './renderer/documents.ts';
@@ -12,11 +13,11 @@ export async function renderPage(container: HTMLElement): Promise<void> {
   const { pathname } = window.location;
   const language = languageOfPath(pathname);
   const route = routeForPath(pathname);
-  await Promise.all([route && loadDocument(route.document, language), loadLocale(language)]);
+  await Promise.all([route && loadDocument(route.document, language, blockRegistry), loadLocale(language)]);
   await new Promise<void>((rendered) => {
     createRoot(container).render(
       <StaticRouter location={pathname}>
-        <AppProviders language={language} onCommit={rendered}>
+        <AppProviders language={language} registry={blockRegistry} onCommit={rendered}>
           <AppRoutes />
         </AppProviders>
       </StaticRouter>,

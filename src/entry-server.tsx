@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './App.tsx';
 import { FORM_MODULES } from './blocks/Form/form-modules.ts';
+import { blockRegistry } from './blocks/block-registry.ts';
 import { blockTypesIn } from './blocks/registry.ts';
 import { renderWithIslands } from './islands/render-islands.tsx';
 import { ServerAddressProvider } from './renderer/page-address.ts';
@@ -18,7 +19,7 @@ import { formatPageTitle } from './shell/page-title.ts';
 import { routeForPath, site, sitePages } from './site.ts';
 
 // Lazy modules render synchronously once loaded: load every document and form before any page renders.
-await Promise.all([loadAllDocuments(), loadAllLocales(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
+await Promise.all([loadAllDocuments(blockRegistry), loadAllLocales(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
 
 export interface RenderedPage {
   html: string;
@@ -37,15 +38,15 @@ export function renderPage(url: string): RenderedPage {
   const { html, islands } = renderWithIslands(
     <StaticRouter location={url}>
       <ServerAddressProvider url={url}>
-        <AppProviders language={language}>
+        <AppProviders language={language} registry={blockRegistry}>
           <AppRoutes />
         </AppProviders>
       </ServerAddressProvider>
     </StaticRouter>,
-    { language, url },
+    { language, url, registry: blockRegistry },
   );
   const route = routeForPath(url);
-  const document: PageDocument | undefined = route && documentModule(route.document, language).loaded();
+  const document: PageDocument | undefined = route && documentModule(route.document, language, blockRegistry).loaded();
   const strings = LOCALE_MODULES[language].loaded()!;
   const title = document ? document.meta.title[language] : strings['notFound.metaTitle'];
   return {
@@ -60,7 +61,7 @@ export function renderPage(url: string): RenderedPage {
 
 /** The block types a page document uses, for the prerender's preload and stylesheet links. */
 export function blockTypesOfDocument(name: string): Block['type'][] {
-  return blockTypesIn(documentModule(name, 'pt').loaded()?.blocks ?? []);
+  return blockTypesIn(documentModule(name, 'pt', blockRegistry).loaded()?.blocks ?? []);
 }
 
 /** Mantine's head script that applies the stored colour scheme (or the system's) before the first paint. */

@@ -2,7 +2,7 @@
 // `subject` ({ pt, en, es }), written into the form's subject field, unless it is marked
 // `"navigation": true` as a plain way to the contact page (see schemas/common/link.schema.json).
 // Every document is searched at any depth, so the rule holds wherever a link is used.
-import { walkObjects } from '../../src/renderer/json-walk.ts';
+import { walkObjects } from '../../src/lib/json-walk.ts';
 import type { JsonFile, ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 

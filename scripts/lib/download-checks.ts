@@ -2,7 +2,7 @@
 // entry of pages-data/collections/downloads.json, a file list's type badge must be that entry's
 // format, and a 'file' entry's file must exist under public/.
 import type { DownloadEntry } from '../../src/generated/schemas.ts';
-import { walkObjects } from '../../src/renderer/json-walk.ts';
+import { walkObjects } from '../../src/lib/json-walk.ts';
 import type { ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 

@@ -32,6 +32,8 @@ const [note] = resources.find((b) => b.type === 'fileList')!.items as { title: T
 const [video] = resources.find((b) => b.type === 'videoList')!.items as { title: Text }[];
 const [course] = resources.find((b) => b.type === 'shortCourseList')!.items as { title: Text; programme: { title: Text }[] }[];
 const postText = post!.body.flatMap((section) => section.paragraphs.map((p) => p.pt));
+/** /en/about's h1, as about.json writes it. */
+const aboutInEnglish = (blocksOf('about.json').find((b) => b.type === 'pageHeader')!.title as { en: string }).en;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A phone is tapped, a desktop clicked. */
@@ -145,9 +147,9 @@ export const SHELL_CASES: FirstInputCase[] = [
     act: (run) => press(run, banner(run.page).getByRole('button', { name: 'English', exact: true }).or(banner(run.page).getByRole('link', { name: 'English', exact: true }))),
     answer: async ({ page }) => {
       await page.waitForURL(/\/en\/about$/, { timeout: 0 });
-      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.trim() === 'About', undefined, { polling: 'raf', timeout: 0 });
+      await page.waitForFunction((h1) => document.querySelector('h1')?.textContent?.trim() === h1, aboutInEnglish, { polling: 'raf', timeout: 0 });
     },
-    verify: async ({ page }) => shows(page.getByRole('heading', { level: 1, name: 'About', exact: true }), 'the h1 "About"'),
+    verify: async ({ page }) => shows(page.getByRole('heading', { level: 1, name: aboutInEnglish, exact: true }), `the h1 "${aboutInEnglish}"`),
   },
   {
     name: 'colour scheme control switches a light page to dark',

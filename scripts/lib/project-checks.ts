@@ -2,10 +2,11 @@
 // every route has its document, locale files agree with the reference, referenced files exist,
 // every link to /contact says what the message is about.
 import type { SiteDocument } from '../../src/generated/schemas.ts';
-import { escapePointer, walkObjects } from '../../src/renderer/json-walk.ts';
+import { escapePointer, walkObjects } from '../../src/lib/json-walk.ts';
 import { checkCollections } from './collection-checks.ts';
 import { checkContactSubjects } from './contact-checks.ts';
 import { checkDownloads } from './download-checks.ts';
+import { checkViews } from './view-checks.ts';
 import type { JsonFile, ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 
@@ -112,6 +113,7 @@ export function checkProject(files: ProjectFiles): Problem[] {
     ...checkInternalLinks(files.site, known, files.publicFiles),
     ...files.pages.flatMap((page) => [...checkInternalLinks(page, known, files.publicFiles), ...checkReferences(page, files, site)]),
     ...checkCollections(files),
+    ...checkViews(files),
     ...checkContactSubjects(files),
     ...checkDownloads(files),
     ...checkLocales(files, site),

@@ -6,8 +6,8 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../generated/schemas.ts';
 import { FORM_MODULES } from './Form/form-modules.ts';
-import { walkObjects } from '../renderer/json-walk.ts';
-import { lazyModule, type LazyModule } from '../renderer/lazy-module.ts';
+import { walkObjects } from '../lib/json-walk.ts';
+import { lazyModule, type LazyModule } from '../lib/lazy-module.ts';
 
 export type BlockModules = { [B in Block as B['type']]: LazyModule<ComponentType<{ block: B }>> };
 
@@ -19,7 +19,6 @@ export const blockModules: BlockModules = {
   chipGroup: lazyModule(() => import('./ChipGroup/ChipGroup.tsx').then((m) => m.ChipGroup)),
   clientProjectList: lazyModule(() => import('./ClientProjectList/ClientProjectList.tsx').then((m) => m.ClientProjectList)),
   codeCollectionList: lazyModule(() => import('./CodeCollectionList/CodeCollectionList.tsx').then((m) => m.CodeCollectionList)),
-  communityInitiativeList: lazyModule(() => import('./CommunityInitiativeList/CommunityInitiativeList.tsx').then((m) => m.CommunityInitiativeList)),
   conferenceList: lazyModule(() => import('./ConferenceList/ConferenceList.tsx').then((m) => m.ConferenceList)),
   contactDetails: lazyModule(() => import('./ContactDetails/ContactDetails.tsx').then((m) => m.ContactDetails)),
   courseList: lazyModule(() => import('./CourseList/CourseList.tsx').then((m) => m.CourseList)),
@@ -48,6 +47,7 @@ export const blockModules: BlockModules = {
   profileLinks: lazyModule(() => import('./ProfileLinks/ProfileLinks.tsx').then((m) => m.ProfileLinks)),
   projectList: lazyModule(() => import('./ProjectList/ProjectList.tsx').then((m) => m.ProjectList)),
   publicationList: lazyModule(() => import('./PublicationList/PublicationList.tsx').then((m) => m.PublicationList)),
+  recordList: lazyModule(() => import('./RecordList/RecordList.tsx').then((m) => m.RecordList)),
   richText: lazyModule(() => import('./RichText/RichText.tsx').then((m) => m.RichText)),
   section: lazyModule(() => import('./Section/Section.tsx').then((m) => m.Section)),
   serviceList: lazyModule(() => import('./ServiceList/ServiceList.tsx').then((m) => m.ServiceList)),
@@ -56,7 +56,6 @@ export const blockModules: BlockModules = {
   syllabus: lazyModule(() => import('./Syllabus/Syllabus.tsx').then((m) => m.Syllabus)),
   tabs: lazyModule(() => import('./Tabs/TabsBlock.tsx').then((m) => m.TabsBlock)),
   videoList: lazyModule(() => import('./VideoList/VideoList.tsx').then((m) => m.VideoList)),
-  workshopList: lazyModule(() => import('./WorkshopList/WorkshopList.tsx').then((m) => m.WorkshopList)),
 };
 
 /**

@@ -3,9 +3,9 @@
 // download helper typesets it with jspdf like any other PDF entry. Nothing is stored twice.
 import type { DownloadEntry, DownloadRef, DownloadSection, LocalizedText } from '../generated/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
-import { shortName, type Publication } from '../blocks/PublicationList/publication-format.ts';
+import { shortName, type Publication } from '../records/publication-format.ts';
 import { loadCollection, matching, type Collections } from '../renderer/collections.ts';
-import { pick } from '../renderer/pick.ts';
+import { pick } from '../lib/pick.ts';
 import { site } from '../site.ts';
 
 type Translate = (key: string) => string;

@@ -11,7 +11,6 @@ export type Block = (
   | ChipGroupBlock
   | ClientProjectListBlock
   | CodeCollectionListBlock
-  | CommunityInitiativeListBlock
   | ConferenceListBlock
   | ContactDetailsBlock
   | CourseListBlock
@@ -40,6 +39,7 @@ export type Block = (
   | ProfileLinksBlock
   | ProjectListBlock
   | PublicationListBlock
+  | RecordListBlock
   | RichTextBlock
   | SectionBlock
   | ServiceListBlock
@@ -48,7 +48,6 @@ export type Block = (
   | SyllabusBlock
   | TabsBlock
   | VideoListBlock
-  | WorkshopListBlock
 ) & {
   /**
    * Which block this is: the "const" of one schema in schemas/blocks/.
@@ -183,6 +182,38 @@ export type DownloadEntry = {
    * For format 'file': the file under public/, e.g. /docs/campus-map.pdf.
    */
   file?: string;
+};
+export type Action = {
+  /**
+   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in.
+   */
+  kind: 'link' | 'contact';
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  label: string;
+  icon: IconName;
+  /**
+   * The name of a property of the collection's records.
+   */
+  field?: string;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  subject?: string;
+  when?: Condition;
+  /**
+   * When the link opens a new tab: external (default: addresses on other sites and files), or always (also pages of this site). A new tab is announced to screen readers; a link to another site always opens one.
+   */
+  newTab?: 'external' | 'always';
+  /**
+   * How strongly the button stands out: filled (default), light or subtle.
+   */
+  variant?: 'filled' | 'light' | 'subtle';
+  /**
+   * Button size: sm (default) or xs for a row of several buttons.
+   */
+  size?: 'xs' | 'sm';
 };
 
 /**
@@ -413,33 +444,6 @@ export interface CodeCollection {
    * Repository address (https), opened in a new tab by the GitHub button.
    */
   repository: string;
-}
-/**
- * Community initiatives as cards: status badge, type, title, description, participants, and a 'Get in touch' link to /contact with the initiative named in the subject. Status rule: 'active' is green and labelled Ativa / Active / Activa; any other value is gray and labelled Concluída / Completed / Finalizada.
- */
-export interface CommunityInitiativeListBlock {
-  /**
-   * Block type.
-   */
-  type: 'communityInitiativeList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The initiatives, in order.
-   *
-   * @minItems 1
-   */
-  items: [CommunityInitiative, ...CommunityInitiative[]];
-}
-export interface CommunityInitiative {
-  title: LocalizedText;
-  description: LocalizedText;
-  participants: LocalizedText;
-  /**
-   * 'active', or 'completed' (any other value is treated as completed).
-   */
-  status: string;
-  type: LocalizedText;
 }
 /**
  * Conferences as cards: name, date, location, a badge, organisation, topics, a website button and material buttons. The block decides the badge: a completed conference shows 'Completed' in green; otherwise the country is shown, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page.
@@ -1135,6 +1139,55 @@ export interface PublicationListBlock {
   intro?: LocalizedText;
 }
 /**
+ * Any collection's records, shown through the collection's view (its "view" in pages-data/collections/<name>.json): badges, title, text, facts, tags and buttons as the view declares. The block chooses which records and how they are laid out; the view says how each one looks.
+ */
+export interface RecordListBlock {
+  /**
+   * Block type.
+   */
+  type: 'recordList';
+  /**
+   * The collection to show: pages-data/collections/<collection>.json, which must have a view.
+   */
+  collection: string;
+  heading?: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * Optional: only these records, in this order (each must be an id in the collection).
+   *
+   * @minItems 1
+   */
+  ids?: [string, ...string[]];
+  /**
+   * Optional: only records whose fields have these values, e.g. { "status": "upcoming" } or { "status": ["completed", "cancelled"] }. Each name must be a field of the collection's records.
+   */
+  where?: {
+    [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]] | undefined;
+  };
+  /**
+   * Optional order of this list; without it, the view's order (or the collection's).
+   */
+  sort?: {
+    /**
+     * A field of the collection's records.
+     */
+    field: string;
+    direction: 'ascending' | 'descending';
+  };
+  /**
+   * Optional: at most this many records (after the featured one, if the view has one).
+   */
+  limit?: number;
+  /**
+   * cards (default): two columns of cards on wide screens, one on phones. compact: one column of cards, for short lists beside other content.
+   */
+  layout?: 'cards' | 'compact';
+  /**
+   * Show the number of records after the heading (default true).
+   */
+  showCount?: boolean;
+}
+/**
  * Paragraphs of running text under an optional heading. Text is shown as written (no HTML).
  */
 export interface RichTextBlock {
@@ -1420,50 +1473,6 @@ export interface Video {
    * Views as shown, e.g. '12.5K'.
    */
   views: string;
-}
-/**
- * Workshops as cards: title, status badge, description, date, duration, location, participants and topics. The status rules live here: 'upcoming' is blue, labelled Próximo / Upcoming / Próximo, and is the only status with a Register button, which opens /contact with the workshop named in the subject; 'completed' is green; 'cancelled' is red; any other value is gray and shown as written.
- */
-export interface WorkshopListBlock {
-  /**
-   * Block type.
-   */
-  type: 'workshopList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The workshops, in order.
-   *
-   * @minItems 1
-   */
-  items: [Workshop, ...Workshop[]];
-}
-export interface Workshop {
-  title: LocalizedText;
-  /**
-   * upcoming, completed or cancelled (translated and coloured by the block); any other text is shown as written on a gray badge.
-   */
-  status: string;
-  description: LocalizedText;
-  date: LocalizedText;
-  duration: LocalizedText;
-  startDate: IsoDate;
-  endDate?: IsoDate;
-  location: LocalizedText;
-  /**
-   * Optional: true for a workshop held online (say so in 'location' too); used for search engines' structured data (a virtual location, online attendance).
-   */
-  online?: boolean;
-  /**
-   * Participants (places for an upcoming workshop).
-   */
-  participants: number;
-  /**
-   * Topic tags.
-   *
-   * @minItems 1
-   */
-  topics: [LocalizedText, ...LocalizedText[]];
 }
 /**
  * What every page shares: the professor's identity, the route table, the sidebar and route aliases. The identity is written only here.
@@ -1853,6 +1862,193 @@ export interface Graduate {
    * Optional funding agency or company that paid the scholarship, shown as a badge (a proper name, not translated).
    */
   funding?: string;
+}
+/**
+ * The community initiatives (extension projects, outreach), stored once: recordList blocks show them through the view below, each card with "Get in touch" to /contact and the initiative in the subject.
+ */
+export interface InitiativeCollection {
+  /**
+   * "../../schemas/collections/initiatives.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The initiatives, in the order they are listed.
+   *
+   * @minItems 1
+   */
+  items: [CommunityInitiative, ...CommunityInitiative[]];
+}
+/**
+ * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, title, text, facts, tags, actions.
+ */
+export interface RecordView {
+  /**
+   * The name of a property of the collection's records.
+   */
+  title: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  text?: string;
+  /**
+   * Badges above the title, in this order. Each shows one field's value with its colour and translated label.
+   */
+  badges?: Badge[];
+  /**
+   * Small facts under the text, each with its icon, in this order. A record without the field skips the fact.
+   */
+  facts?: Fact[];
+  /**
+   * The name of a property of the collection's records.
+   */
+  tags?: string;
+  /**
+   * Buttons at the foot of the card, in this order. Each button's accessible name is its label followed by the record's title.
+   */
+  actions?: Action[];
+  /**
+   * The order records are listed in when a block gives no sort of its own. Without it, the collection's order.
+   */
+  order?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * ascending: oldest or smallest first; descending: newest or largest first.
+     */
+    direction: 'ascending' | 'descending';
+  };
+  /**
+   * The name of a property of the collection's records.
+   */
+  featured?: string;
+  /**
+   * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row. Default: the last part before the buttons.
+   */
+  stretch?: 'text' | 'facts' | 'tags';
+}
+export interface Badge {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * For each known value: its colour and the locale key of its label.
+   */
+  values: {
+    [k: string]:
+      | {
+          /**
+           * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+           */
+          color:
+            | 'gray'
+            | 'red'
+            | 'pink'
+            | 'grape'
+            | 'violet'
+            | 'indigo'
+            | 'blue'
+            | 'cyan'
+            | 'teal'
+            | 'green'
+            | 'lime'
+            | 'yellow'
+            | 'orange';
+          /**
+           * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+           */
+          label: string;
+        }
+      | undefined;
+  };
+  /**
+   * What any other value shows: this colour, and this label or, without one, the value as written.
+   */
+  otherwise: {
+    /**
+     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+     */
+    color:
+      | 'gray'
+      | 'red'
+      | 'pink'
+      | 'grape'
+      | 'violet'
+      | 'indigo'
+      | 'blue'
+      | 'cyan'
+      | 'teal'
+      | 'green'
+      | 'lime'
+      | 'yellow'
+      | 'orange';
+    /**
+     * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+     */
+    label?: string;
+  };
+  when?: Condition;
+  /**
+   * true: the words keep their case (a value shown as written, such as a kind of initiative); default: capitals, like the status badges.
+   */
+  keepCase?: boolean;
+}
+/**
+ * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them. Give one of the two.
+ */
+export interface Condition {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * The values for which it holds.
+   *
+   * @minItems 1
+   */
+  in?: [string | number | boolean, ...(string | number | boolean)[]];
+  /**
+   * The values for which it does not hold.
+   *
+   * @minItems 1
+   */
+  notIn?: [string | number | boolean, ...(string | number | boolean)[]];
+}
+export interface Fact {
+  icon: IconName;
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
+   */
+  format?: 'text' | 'number' | 'date' | 'year';
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  template?: string;
+}
+export interface CommunityInitiative {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  participants: LocalizedText;
+  /**
+   * active (green) or completed (gray); the view gives each its label.
+   */
+  status: 'active' | 'completed';
+  type: LocalizedText;
 }
 /**
  * The professor's leadership record, stored once: the leadership block shows it on /leadership and in /service's leadership section.
@@ -2497,4 +2693,55 @@ export interface ServiceEntryItem {
    * Optional period.
    */
   period?: string;
+}
+/**
+ * The professor's workshops, stored once: recordList blocks show them through the view below (on /workshops, by status), and the build gives search engines each one as an Event.
+ */
+export interface WorkshopCollection {
+  /**
+   * "../../schemas/collections/workshops.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The workshops, in the order they are listed.
+   *
+   * @minItems 1
+   */
+  items: [Workshop, ...Workshop[]];
+}
+export interface Workshop {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  /**
+   * upcoming, completed or cancelled. The view gives each its colour and label, and shows Register only for upcoming.
+   */
+  status: 'upcoming' | 'completed' | 'cancelled';
+  description: LocalizedText;
+  date: LocalizedText;
+  duration: LocalizedText;
+  startDate: IsoDate;
+  endDate?: IsoDate;
+  location: LocalizedText;
+  /**
+   * Optional: true for a workshop held online (say so in 'location' too); used for search engines' structured data (a virtual location, online attendance).
+   */
+  online?: boolean;
+  /**
+   * Participants (places for an upcoming workshop).
+   */
+  participants: number;
+  /**
+   * Topic tags.
+   *
+   * @minItems 1
+   */
+  topics: [LocalizedText, ...LocalizedText[]];
 }

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LocalizedText } from '../generated/schemas.ts';
 import type { Language } from './languages.ts';
 import { LOCALE_MODULES, translate } from './locales.ts';
-import { useLazyModule } from '../renderer/lazy-module.ts';
+import { useLazyModule } from '../lib/lazy-module.ts';
 
 export interface LanguageContextValue {
   language: Language;

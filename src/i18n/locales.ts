@@ -1,7 +1,7 @@
 // UI strings under dotted keys, one chunk per language: a page loads its own language's strings
 // before it renders (src/hydrate.tsx), and a language switch loads the next language's before it
 // navigates (LanguageProvider), so nothing ever renders without its strings.
-import { lazyModule, type LazyModule } from '../renderer/lazy-module.ts';
+import { lazyModule, type LazyModule } from '../lib/lazy-module.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 export type LocaleStrings = Readonly<Record<string, string>>;

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
+import { BlockRegistryContext, type BlockRegistry } from '../renderer/block-registry-context.ts';
 import { HeadingOrderProvider, type HeadingOrder } from '../renderer/heading-level.tsx';
 import type { Language } from '../i18n/languages.ts';
 import { DEFAULT_COLOR_SCHEME } from '../shell/color-scheme.ts';
@@ -21,29 +22,33 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 interface IslandProvidersProps {
   language: Language;
   mode: IslandMode;
+  /** The block registry, for roots that render blocks (an island or a slot; not the search or the toasts). */
+  registry?: BlockRegistry;
   /** The heading level where the page placed the island (or slot); the default is a top-level block's. */
   headingOrder?: HeadingOrder;
   onCommit?: () => void;
   children: ReactNode;
 }
 
-export function IslandProviders({ language, mode, headingOrder = 2, onCommit, children }: IslandProvidersProps) {
+export function IslandProviders({ language, mode, registry, headingOrder = 2, onCommit, children }: IslandProvidersProps) {
   const [colorSchemeManager] = useState(createColorSchemeManager);
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme={DEFAULT_COLOR_SCHEME}
-      colorSchemeManager={colorSchemeManager}
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
-      <LanguageProvider language={language}>
-        <IslandModeContext.Provider value={mode}>
-          <HeadingOrderProvider order={headingOrder}>{children}</HeadingOrderProvider>
-        </IslandModeContext.Provider>
-        {onCommit && <Committed onCommit={onCommit} />}
-      </LanguageProvider>
-    </MantineProvider>
+    <BlockRegistryContext.Provider value={registry ?? null}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme={DEFAULT_COLOR_SCHEME}
+        colorSchemeManager={colorSchemeManager}
+        withCssVariables={false}
+        withGlobalClasses={false}
+      >
+        <LanguageProvider language={language}>
+          <IslandModeContext.Provider value={mode}>
+            <HeadingOrderProvider order={headingOrder}>{children}</HeadingOrderProvider>
+          </IslandModeContext.Provider>
+          {onCommit && <Committed onCommit={onCommit} />}
+        </LanguageProvider>
+      </MantineProvider>
+    </BlockRegistryContext.Provider>
   );
 }

@@ -3,7 +3,7 @@
 // React root over the element the server wrote, with the same providers and id prefix.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadBlocks } from '../blocks/registry.ts';
+import { blockRegistry } from '../blocks/block-registry.ts';
 import type { Block } from '../generated/schemas.ts';
 import { languageOfPath } from '../i18n/language-paths.ts';
 import { loadLocale } from '../i18n/locales.ts';
@@ -22,7 +22,7 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
   const language = languageOfPath(window.location.pathname);
   const headingOrder = Number(element.getAttribute(HEADING_ORDER_ATTRIBUTE) ?? 2) as HeadingOrder;
   // Everything the first render needs, so hydration never suspends.
-  await Promise.all([loadBlocks(block), loadCollections([block], [language]), loadLocale(language)]);
+  await Promise.all([blockRegistry.loadBlocks(block), loadCollections([block], [language]), loadLocale(language)]);
   // Static slots keep exactly the HTML they have (nested islands included).
   const slots = new Map([...element.querySelectorAll<HTMLElement>('[data-slot]')].map((slot) => [slot.dataset.slot!, slot.innerHTML]));
   const slotHtml = (id: string) => slots.get(id) ?? '';
@@ -30,7 +30,7 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
     const hydrate = () => {
       hydrateRoot(
         element,
-        <IslandProviders language={language} mode={{ kind: 'island-browser', slotHtml }} headingOrder={headingOrder} onCommit={committed}>
+        <IslandProviders language={language} mode={{ kind: 'island-browser', slotHtml }} registry={blockRegistry} headingOrder={headingOrder} onCommit={committed}>
           <BlockRenderer block={block} />
         </IslandProviders>,
         { identifierPrefix: islandIdPrefix(element.dataset.island!) },

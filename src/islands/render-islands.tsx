@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Block } from '../generated/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
+import type { BlockRegistry } from '../renderer/block-registry-context.ts';
 import { BlockList, BlockRenderer } from '../renderer/BlockRenderer.tsx';
 import type { HeadingOrder } from '../renderer/heading-level.tsx';
 import { ServerAddressProvider } from '../renderer/page-address.ts';
@@ -24,10 +25,10 @@ export interface RenderedIslands {
 
 /**
  * `page` renders the whole page (shell included) from whatever providers it needs; `language` is the
- * page's, for the islands' providers.
+ * page's and `registry` the page's block registry, for the islands' providers.
  */
-export function renderWithIslands(page: ReactElement, { language, url }: { language: Language; url: string }): RenderedIslands {
-  return renderPageWithIslands(() => page, language, url);
+export function renderWithIslands(page: ReactElement, { language, url, registry }: { language: Language; url: string; registry: BlockRegistry }): RenderedIslands {
+  return renderPageWithIslands(() => page, language, url, registry);
 }
 
 type PageMode = Extract<IslandMode, { kind: 'page' }>;
@@ -37,7 +38,7 @@ interface Placed {
   headingOrder: HeadingOrder;
 }
 
-function renderPageWithIslands(page: (mode: PageMode) => ReactElement, language: Language, url: string): RenderedIslands {
+function renderPageWithIslands(page: (mode: PageMode) => ReactElement, language: Language, url: string, registry: BlockRegistry): RenderedIslands {
   let next = 0;
   let staticRenders = 0;
   const islands: Block['type'][] = [];
@@ -67,7 +68,7 @@ function renderPageWithIslands(page: (mode: PageMode) => ReactElement, language:
     const addSlot = (blocks: Block[], order: HeadingOrder) => slots.push({ blocks, headingOrder: order }) - 1;
     const html = renderToString(
       <ServerAddressProvider url={url}>
-        <IslandProviders language={language} mode={{ kind: 'island-server', addSlot }} headingOrder={headingOrder}>
+        <IslandProviders language={language} mode={{ kind: 'island-server', addSlot }} registry={registry} headingOrder={headingOrder}>
           <BlockRenderer block={block!} />
         </IslandProviders>
       </ServerAddressProvider>,
@@ -77,7 +78,7 @@ function renderPageWithIslands(page: (mode: PageMode) => ReactElement, language:
       const slot = slots[Number(n)]!;
       return renderStatic((mode) => (
         <ServerAddressProvider url={url}>
-          <IslandProviders language={language} mode={mode} headingOrder={slot.headingOrder}>
+          <IslandProviders language={language} mode={mode} registry={registry} headingOrder={slot.headingOrder}>
             <BlockList blocks={slot.blocks} />
           </IslandProviders>
         </ServerAddressProvider>

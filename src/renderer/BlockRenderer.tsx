@@ -1,13 +1,14 @@
 import { createElement, type ComponentType } from 'react';
-import { blockModules, isBlockType, isInteractiveBlock } from '../blocks/registry.ts';
 import type { Block } from '../generated/schemas.ts';
 import { HEADING_ORDER_ATTRIBUTE, islandBlock, useIslandMode } from '../islands/island-mode.ts';
+import { useBlockRegistry } from './block-registry-context.ts';
 import { useHeadingOrder, type HeadingOrder } from './heading-level.tsx';
 import { reportUnknownBlock } from '../services/report.ts';
-import { useLazyModule, type LazyModule } from './lazy-module.ts';
+import { useLazyModule, type LazyModule } from '../lib/lazy-module.ts';
 
 function KnownBlock({ block }: { block: Block }) {
   // The registry's mapped type pairs each type with its own props; here any block meets its own component.
+  const { blockModules } = useBlockRegistry();
   const Component = useLazyModule(blockModules[block.type] as LazyModule<ComponentType<{ block: Block }>>);
   return <Component block={block} />;
 }
@@ -28,16 +29,17 @@ function IslandMarker({ block, addIsland }: { block: Block; addIsland(block: Blo
 }
 
 /**
- * Renders one block through the registry. Its code is normally loaded with the page's document (see documents.ts);
- * otherwise it suspends until it is. Validation rejects unknown types; this guards stale or hand-fed data.
+ * Renders one block through the registry it is given. Its code is normally loaded with the page's document (see
+ * documents.ts); otherwise it suspends until it is. Validation rejects unknown types; this guards stale or hand-fed data.
  */
 export function BlockRenderer({ block }: { block: Block }) {
   const mode = useIslandMode();
-  if (!isBlockType(block.type)) {
+  const registry = useBlockRegistry();
+  if (!registry.isBlockType(block.type)) {
     reportUnknownBlock(block.type);
     return null;
   }
-  if (mode.kind === 'page' && isInteractiveBlock(block.type)) return <IslandMarker block={block} addIsland={mode.addIsland} />;
+  if (mode.kind === 'page' && registry.isInteractiveBlock(block.type)) return <IslandMarker block={block} addIsland={mode.addIsland} />;
   return <KnownBlock block={block} />;
 }
 

@@ -1,4 +1,4 @@
-import { walkObjects } from './json-walk.ts';
+import { walkObjects } from '../lib/json-walk.ts';
 
 /** The collection names that blocks (or any part of a document) give in a "collection" field. */
 export function collectionNamesIn(blocks: unknown): string[] {

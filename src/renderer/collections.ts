@@ -17,12 +17,14 @@ import type {
   ProjectCollection,
   PublicationCollection,
   ServiceCollection,
+  RecordView,
 } from '../generated/schemas.ts';
+import type { RecordData } from '../records/select-records.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { collectionNamesIn } from './collection-names.ts';
 import { COLLECTION_LOADERS, fileNameOf } from './language-chunks.ts';
-import { lazyModule, useLazyModule, type LazyModule } from './lazy-module.ts';
+import { lazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module.ts';
 
 /** Each collection's file type, by name; a new collection adds its schema's type here. */
 export interface Collections {
@@ -75,6 +77,19 @@ export function loadCollections(blocks: unknown, languages: readonly Language[] 
 /** A collection's records in a block, in the page's language; loaded with the page, so this does not suspend. */
 export function useCollection<N extends CollectionName>(name: N): Collections[N] {
   return useLazyModule(collectionModule(name, useLanguage().language));
+}
+
+/** Any collection a recordList names, as data its view describes: a new kind of records needs no type here. */
+export interface ViewedCollection {
+  view?: RecordView;
+  items: RecordData[];
+}
+
+/** A collection by the name a document gives, for blocks that show any collection (recordList). */
+export function useViewedCollection(name: string): ViewedCollection {
+  const module = collections.get(`${name}:${useLanguage().language}`);
+  if (!module) throw new Error(`No collection pages-data/collections/${name}.json`);
+  return useLazyModule(module as LazyModule<ViewedCollection>);
 }
 
 /** Records whose fields equal the given value, or one of the given values (an undefined value matches all). */

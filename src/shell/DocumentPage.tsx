@@ -2,8 +2,9 @@ import { Center, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import type { PageDocument } from '../generated/schemas.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { useBlockRegistry } from '../renderer/block-registry-context.ts';
 import { documentModule } from '../renderer/documents.ts';
-import { useLazyModule } from '../renderer/lazy-module.ts';
+import { useLazyModule } from '../lib/lazy-module.ts';
 import { PageRenderer } from '../renderer/PageRenderer.tsx';
 import { usePageTitle } from './page-title.ts';
 
@@ -14,7 +15,9 @@ function LoadedPage({ document }: { document: PageDocument }) {
 }
 
 function SuspendingPage({ name }: { name: string }) {
-  return <LoadedPage document={useLazyModule(documentModule(name, useLanguage().language))} />;
+  const { language } = useLanguage();
+  const registry = useBlockRegistry();
+  return <LoadedPage document={useLazyModule(documentModule(name, language, registry))} />;
 }
 
 function PageLoading() {

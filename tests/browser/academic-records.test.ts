@@ -2,6 +2,8 @@
 // en, the project dialogs by keyboard, the publication filters in the address and the BibTeX copy.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardGridBlock, GraduateListBlock, ImageBlock, PersonListBlock, ProfileLinksBlock, ProjectListBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, site, t, where, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -14,43 +16,63 @@ afterAll(async () => browser?.close());
 const itemsUnder = (page: Page, heading: string, level = 2) =>
   page.getByRole('main').getByRole('heading', { level, name: heading, exact: true }).locator('xpath=ancestor::section[1]').getByRole('heading', { level: level + 1 });
 
+/** A statsBand's heading and the figures it must show, from its document. */
+const bandOf = (document: string, language: Language, index = 0) => {
+  const band = blocksOf<StatsBandBlock>(pageDoc(document), 'statsBand')[index]!;
+  return { heading: band.heading![language], figures: figuresOf(band, language) };
+};
 const bandValues = (page: Page, heading: string) =>
   page.getByRole('main').locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) }).locator('dd').allTextContents();
 
 describe('/projects', () => {
-  it.each([
-    { path: '/projects', impact: 'Impacto', ongoing: 'Projetos em andamento', completed: 'Projetos concluídos', details: 'Ver detalhes', results: 'Ver resultados', badges: ['Em andamento', 'Concluído'], count: /^\d+ publicações$/ },
-    { path: '/en/projects', impact: 'Impact', ongoing: 'Ongoing projects', completed: 'Completed projects', details: 'View Details', results: 'View Results', badges: ['Ongoing', 'Completed'], count: /^\d+ publications$/ },
-  ])('$path shows the impact figures, six ongoing and two completed projects', async ({ path, impact, ongoing, completed, details, results, badges, count }) => {
+  const projects = collection('projects').items;
+  const active = where(projects, { status: 'active' });
+  const completed = where(projects, { status: 'completed' });
+  const lists = blocksOf<ProjectListBlock>(pageDoc('projects'), 'projectList');
+  it.each(inLanguages('/projects'))('$path shows the impact figures, the ongoing and the completed projects', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
-    expect(await bandValues(page, impact)).toEqual(['R$ 2.1M', '180+', '35+', '8']);
-    expect(await itemsUnder(page, ongoing).count()).toBe(6);
-    expect(await itemsUnder(page, completed).count()).toBe(2);
+    const impact = bandOf('projects', language);
+    expect(await bandValues(page, impact.heading)).toEqual(impact.figures);
+    for (const list of lists) {
+      const shown = where(projects, { status: list.status });
+      expect(await itemsUnder(page, list.heading![language]).allTextContents(), list.heading!.en).toEqual(shown.map((project) => project.title[language]));
+    }
     const main = page.getByRole('main');
-    expect(await main.getByText(badges[0]!, { exact: true }).count()).toBe(6);
-    expect(await main.getByText(badges[1]!, { exact: true }).count()).toBe(2);
-    expect(await main.getByText(count).count()).toBe(2);
-    expect(await main.getByRole('button', { name: new RegExp(`^${details}: `) }).count()).toBe(6);
-    expect(await main.getByRole('button', { name: new RegExp(`^${results}: `) }).count()).toBe(2);
-    expect(await main.getByText(/^(Período|Duration): \d{4}–\d{4}$/).count()).toBe(8);
+    expect(await main.getByText(t(language, 'project.status.active'), { exact: true }).count()).toBe(active.length);
+    expect(await main.getByText(t(language, 'project.status.completed'), { exact: true }).count()).toBe(completed.length);
+    for (const project of completed.filter((record) => record.publications !== undefined))
+      expect(await main.getByText(t(language, 'project.publicationCount', { count: project.publications! }), { exact: true }).count()).toBeGreaterThanOrEqual(1);
+    expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'project.viewDetails')}: `) }).count()).toBe(active.length);
+    expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'project.viewResults')}: `) }).count()).toBe(completed.length);
+    for (const project of projects)
+      expect(await main.getByText(`${t(language, 'project.duration')}: ${project.startYear}–${project.endYear}`, { exact: true }).count()).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it.each([
-    { path: '/projects', button: 'Ver resultados', close: 'Fechar', parts: ['Principais resultados', 'Objetivos', 'Financiamento', 'Parceiros', 'Equipe'] },
-    { path: '/en/projects', button: 'View Details', close: 'Close', parts: ['Objectives', 'Funding', 'Partners', 'Team'] },
-  ])('$button on $path opens a dialog by keyboard and Esc returns focus to the button', async ({ path, button, close, parts }) => {
+    { path: '/projects', language: 'pt' as Language, status: 'completed' as const },
+    { path: '/en/projects', language: 'en' as Language, status: 'active' as const },
+  ])('the $status project dialog on $path opens by keyboard and Esc returns focus to the button', async ({ path, language, status }) => {
+    const project = where(projects, { status })[0]!;
+    const button = t(language, status === 'completed' ? 'project.viewResults' : 'project.viewDetails');
+    // The parts the record has, in the dialog's order (results first when completed).
+    const parts = [
+      ...(status === 'completed' && project.results?.length ? ['project.results'] : []),
+      ...(project.objectives?.length ? ['project.objectives'] : []),
+      'project.funding',
+      ...(project.partners?.length ? ['project.partners'] : []),
+      ...(project.team.length ? ['project.team'] : []),
+    ].map((key) => t(language, key));
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
-    const opener = page.getByRole('button', { name: new RegExp(`^${button}: `) }).first();
-    const title = (await opener.getAttribute('aria-label'))!.replace(/^[^:]+: /, '');
+    const opener = page.getByRole('button', { name: `${button}: ${project.title[language]}`, exact: true });
     await opener.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: title });
+    const dialog = page.getByRole('dialog', { name: project.title[language] });
     await dialog.waitFor();
-    for (const part of parts) expect(await dialog.getByRole('heading', { name: part, exact: true }).count()).toBe(1);
+    expect(await dialog.getByRole('heading', { level: 3 }).allTextContents()).toEqual(parts);
     await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -58,135 +80,162 @@ describe('/projects', () => {
     // And again with the close button, reached by keyboard.
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: close }).focus();
+    await dialog.getByRole('button', { name: t(language, 'dialog.close') }).focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('/research shows five of the same projects, with the same dialog', async () => {
+  it('/research shows some of the same projects, with the same dialog', async () => {
+    const [first] = blockOf<ProjectListBlock>(pageDoc('research'), 'projectList').ids!;
+    const project = projects.find((record) => record.id === first)!;
     const { page, context } = await openPage(browser);
     await page.goto('/en/research');
-    await page.getByRole('button', { name: /^View Details: Autonomous/ }).click();
-    await page.getByRole('dialog').waitFor();
-    expect(await page.getByRole('dialog').getByRole('heading', { name: 'Objectives' }).count()).toBe(1);
+    await page.getByRole('button', { name: `${t('en', `project.${project.status === 'completed' ? 'viewResults' : 'viewDetails'}`)}: ${project.title.en}` }).click();
+    await page.getByRole('dialog', { name: project.title.en }).waitFor();
+    expect(await page.getByRole('dialog').getByRole('heading', { name: t('en', 'project.funding') }).count()).toBe(1);
     await context.close();
   });
 });
 
 describe('/team', () => {
-  it.each([
-    { path: '/team', stats: 'A equipe em números', groups: { 'Iniciação científica (2)': 2, 'Mestrado (1)': 1, 'Doutorado (2)': 2, 'Engenharia Química – UFVC (3)': 3, 'Engenharia Elétrica – UFVC (2)': 2, 'Colaboradores no Brasil (3)': 3, 'Colaboradores internacionais (2)': 2 }, project: 'Projeto:', sponsor: 'Fomento:', profile: 'Perfil', join: 'Faça parte da equipe' },
-    { path: '/en/team', stats: 'The team in numbers', groups: { 'Undergraduate research (2)': 2, "Master's (1)": 1, 'PhD (2)': 2, 'Chemical Engineering – UFVC (3)': 3, 'Electrical Engineering – UFVC (2)': 2, 'Collaborators in Brazil (3)': 3, 'International collaborators (2)': 2 }, project: 'Project:', sponsor: 'Sponsor:', profile: 'Profile', join: 'Join the team' },
-  ])('$path shows the stats, five students, ten collaborators with profiles in new tabs and four ways to join', async ({ path, stats, groups, project, sponsor, profile, join }) => {
+  const team = pageDoc('team');
+  const groups = blocksOf<PersonListBlock>(team, 'personList');
+  const people = groups.flatMap((group) => group.items);
+  const join = blockOf<CardGridBlock>(team, 'cardGrid');
+  it.each(inLanguages('/team'))('$path shows the stats, each group counted, profiles in new tabs and the ways to join', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
-    expect(await bandValues(page, stats)).toEqual(['50+', '15', '35', '5']);
-    for (const [group, count] of Object.entries(groups)) expect(await itemsUnder(page, group, 3).count(), group).toBe(count);
+    const stats = bandOf('team', language);
+    expect(await bandValues(page, stats.heading)).toEqual(stats.figures);
+    for (const group of groups) {
+      const heading = withCount(group.heading![language], group.items.length);
+      expect(await itemsUnder(page, heading, 3).allTextContents(), heading).toEqual(group.items.map((person) => person.name));
+    }
     const main = page.getByRole('main');
-    expect(await main.getByText(project, { exact: true }).count()).toBe(5);
-    expect(await main.getByText(sponsor, { exact: true }).count()).toBe(2);
-    const profiles = main.getByRole('link', { name: new RegExp(`^${profile}: `) });
-    expect(await profiles.count()).toBe(10);
+    expect(await main.getByText(`${t(language, 'person.project')}:`, { exact: true }).count()).toBe(people.filter((person) => person.project).length);
+    expect(await main.getByText(`${t(language, 'person.sponsor')}:`, { exact: true }).count()).toBe(people.filter((person) => person.sponsor).length);
+    const profiles = main.getByRole('link', { name: new RegExp(`^${t(language, 'person.profile')}: `) });
+    expect(await profiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(people.flatMap((person) => person.url ?? []));
     for (const link of await profiles.all()) {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\/[^/]+\.example\//);
     }
-    expect(await itemsUnder(page, join).count()).toBe(4);
+    expect(await itemsUnder(page, join.heading![language]).count()).toBe(join.cards.length);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 describe('/alumni', () => {
-  it.each([
-    { path: '/alumni', done: 'Orientações concluídas', overview: 'Visão geral', lists: ['Doutorado: orientações (5)', 'Doutorado: coorientações (6)', 'Mestrado: orientações (11)', 'Mestrado: coorientações (9)'], monographs: /\(18\)$/, thesis: 'Tese:', alt: /^Fluxograma/ },
-    { path: '/en/alumni', done: 'Completed supervisions', overview: 'Overview', lists: ['Doctorate: supervised (5)', 'Doctorate: co-supervised (6)', "Master's: supervised (11)", "Master's: co-supervised (9)"], monographs: /\(18\)$/, thesis: 'Thesis:', alt: /^Flowchart/ },
-  ])('$path counts its lists: 5, 6, 11, 9 and 18; 31, 18, 11, 20 overall', async ({ path, done, overview, lists, monographs, thesis, alt }) => {
+  const alumni = pageDoc('alumni');
+  const graduates = collection('graduates').items;
+  const lists = blocksOf<GraduateListBlock>(alumni, 'graduateList').map((list) => ({ list, records: where(graduates, { level: list.level, role: list.role }) }));
+  it.each(inLanguages('/alumni'))('$path counts its lists, and its figures follow them', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
-    expect(await bandValues(page, done)).toEqual(['5', '6', '11', '9']);
-    expect(await bandValues(page, overview)).toEqual(['31', '18', '11', '20']);
+    for (const index of [0, 1]) {
+      const band = bandOf('alumni', language, index);
+      expect(await bandValues(page, band.heading), band.heading).toEqual(band.figures);
+    }
     const main = page.getByRole('main');
-    const counts = [5, 6, 11, 9];
-    for (const [i, list] of lists.entries()) expect(await itemsUnder(page, list).count(), list).toBe(counts[i]);
-    const monographList = main.locator('section', { has: page.getByRole('heading', { level: 2, name: monographs }) });
-    expect(await monographList.getByRole('listitem').count()).toBe(18);
-    expect(await main.getByText(thesis, { exact: true }).count()).toBe(5 + 6);
-    const drawings = main.getByRole('img', { name: alt });
-    expect(await drawings.count()).toBe(2);
-    for (const drawing of await drawings.all()) expect((await drawing.getAttribute('alt'))!.length).toBeGreaterThan(200);
+    for (const { list, records } of lists) {
+      const heading = withCount(list.heading![language], records.length);
+      if (list.level === 'specialization') {
+        const monographs = main.locator('section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+        expect(await monographs.getByRole('listitem').count(), heading).toBe(records.length);
+      } else expect(await itemsUnder(page, heading).count(), heading).toBe(records.length);
+    }
+    const carded = lists.filter(({ list }) => list.level !== 'specialization').flatMap(({ records }) => records);
+    for (const level of new Set(carded.map((graduate) => graduate.level)))
+      expect(await main.getByText(`${t(language, `graduate.thesis.${level}`)}:`, { exact: true }).count(), level).toBe(where(carded, { level }).length);
+    const images = blocksOf<ImageBlock>(alumni, 'image');
+    expect(await main.getByRole('img').evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual(expect.arrayContaining(images.map((image) => image.alt[language])));
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 describe('/publications', () => {
-  it.each([
-    { path: '/publications', counters: 'Indicadores de produção', articles: 'Artigos em periódicos (14)', chapters: 'Capítulos de livro (6)', view: 'Ver artigo', pdf: 'Baixar PDF', chapter: 'Ver capítulo', profiles: 'Perfis acadêmicos', visit: 'Visitar perfil' },
-    { path: '/en/publications', counters: 'Research metrics', articles: 'Journal articles (14)', chapters: 'Book chapters (6)', view: 'View paper', pdf: 'Download PDF', chapter: 'View chapter', profiles: 'Academic profiles', visit: 'Visit profile' },
-  ])('$path shows the counters, 14 articles, 6 chapters, the professor highlighted and four profiles', async ({ path, counters, articles, chapters, view, pdf, chapter, profiles, visit }) => {
+  const document = pageDoc('publications');
+  const { articles, chapters } = collection('publications');
+  const works = [...articles, ...chapters];
+  const [first, ...rest] = site.identity.name.split(/\s+/);
+  const family = rest.at(-1)!;
+  const byOwner = works.filter((work) => work.authors.some((author) => author.family === family && author.given.startsWith(first![0]!)));
+  it.each(inLanguages('/publications'))('$path shows the counters, the articles and chapters, the professor highlighted and the profiles', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
-    expect(await bandValues(page, counters)).toEqual(['180+', '600+', '12', '13']);
+    const counters = bandOf('publications', language);
+    expect(await bandValues(page, counters.heading)).toEqual(counters.figures);
     const main = page.getByRole('main');
-    expect(await itemsUnder(page, articles, 3).count()).toBe(14);
-    expect(await itemsUnder(page, chapters, 3).count()).toBe(6);
-    const links = [
-      ...(await main.getByRole('link', { name: new RegExp(`^${view}: `) }).all()),
-      ...(await main.getByRole('link', { name: new RegExp(`^${pdf}: `) }).all()),
-      ...(await main.getByRole('link', { name: new RegExp(`^${chapter}: `) }).all()),
-    ];
-    expect(links.length).toBe(14 + 4 + 4);
-    for (const link of links) expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await main.locator('strong', { hasText: /^R\. M\. Tavares$/ }).count()).toBe(20);
-    const profileLinks = main.locator('section', { has: page.getByRole('heading', { name: profiles }) }).getByRole('link', { name: new RegExp(`^${visit}: `) });
-    expect(await profileLinks.count()).toBe(4);
+    expect(await itemsUnder(page, withCount(t(language, 'publication.group.article'), articles.length), 3).count()).toBe(articles.length);
+    expect(await itemsUnder(page, withCount(t(language, 'publication.group.chapter'), chapters.length), 3).count()).toBe(chapters.length);
+    const linksNamed = async (key: string) => main.getByRole('link', { name: new RegExp(`^${t(language, key)}: `) }).all();
+    const papers = await linksNamed('publication.viewPaper');
+    const pdfs = await linksNamed('publication.downloadPdf');
+    const chapterLinks = await linksNamed('publication.viewChapter');
+    expect(papers).toHaveLength(articles.filter((article) => article.doi).length);
+    expect(pdfs).toHaveLength(articles.filter((article) => article.pdfUrl).length);
+    expect(chapterLinks).toHaveLength(chapters.filter((chapter) => chapter.doi || chapter.url).length);
+    for (const link of [...papers, ...pdfs, ...chapterLinks]) expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await main.locator('strong', { hasText: new RegExp(`^${first![0]}\\..* ${family}$`) }).count()).toBe(byOwner.length);
+    const profiles = blockOf<ProfileLinksBlock>(document, 'profileLinks');
+    const profileLinks = main
+      .locator('section', { has: page.getByRole('heading', { name: profiles.heading![language] }) })
+      .getByRole('link', { name: new RegExp(`^${t(language, 'profile.visit')}: `) });
+    expect(await profileLinks.count()).toBe(profiles.links.length);
     for (const link of await profileLinks.all()) expect(await link.getAttribute('target')).toBe('_blank');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('filters by year and type, keeps the filters in the address, and a shared address opens filtered', async () => {
+    // A year with a chapter (as many works as possible), and the year of the newest article.
+    const yearsWithChapter = [...new Set(chapters.map((chapter) => chapter.year))];
+    const year = yearsWithChapter.sort((a, b) => works.filter((work) => work.year === b).length - works.filter((work) => work.year === a).length)[0]!;
+    const articleYear = articles[0]!.year;
+    const showing = (shown: number) => t('en', 'publication.showing', { shown, total: works.length });
     const { page, context, errors } = await openPage(browser);
     await page.goto('/en/publications');
     const status = page.getByRole('main').getByRole('status').filter({ hasText: /^Showing/ });
-    expect(await status.textContent()).toBe('Showing 20 of 20 publications');
-    await page.getByLabel('Year').selectOption('2024');
+    expect(await status.textContent()).toBe(showing(works.length));
+    await page.getByLabel('Year').selectOption(String(year));
     const query = () => new URL(page.url()).search;
-    await expect.poll(query).toBe('?year=2024');
-    await expect.poll(() => status.textContent()).toBe('Showing 3 of 20 publications');
+    await expect.poll(query).toBe(`?year=${year}`);
+    await expect.poll(() => status.textContent()).toBe(showing(works.filter((work) => work.year === year).length));
     await page.getByLabel('Type').selectOption('chapter');
-    await expect.poll(query).toBe('?year=2024&type=chapter');
-    await expect.poll(() => status.textContent()).toBe('Showing 1 of 20 publications');
+    await expect.poll(query).toBe(`?year=${year}&type=chapter`);
+    const chaptersThatYear = chapters.filter((chapter) => chapter.year === year).length;
+    await expect.poll(() => status.textContent()).toBe(showing(chaptersThatYear));
     expect(await page.getByRole('heading', { name: /^Journal articles/ }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Book chapters (1)' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: withCount(t('en', 'publication.group.chapter'), chaptersThatYear) }).count()).toBe(1);
 
-    await page.goto(`${baseUrl}/en/publications?type=article&year=2022`);
-    await expect.poll(() => status.textContent()).toBe('Showing 2 of 20 publications');
-    expect(await page.getByLabel('Year').inputValue()).toBe('2022');
+    await page.goto(`${baseUrl}/en/publications?type=article&year=${articleYear}`);
+    await expect.poll(() => status.textContent()).toBe(showing(articles.filter((article) => article.year === articleYear).length));
+    expect(await page.getByLabel('Year').inputValue()).toBe(String(articleYear));
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(query).toBe('');
-    await expect.poll(() => status.textContent()).toBe('Showing 20 of 20 publications');
+    await expect.poll(() => status.textContent()).toBe(showing(works.length));
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('copies an entry as BibTeX and confirms it in the visitor’s language', async () => {
+    const [article] = articles;
     const { page, context, errors } = await openPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await page.goto('/publications');
-    const copy = page.getByRole('button', { name: /^Copiar BibTeX: Economic MPC/ });
+    const copy = page.getByRole('button', { name: `${t('pt', 'publication.copyBibtex')}: ${article!.title}`, exact: true });
     await copy.click();
-    await page.getByRole('button', { name: /^BibTeX copiado: Economic MPC/ }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'BibTeX copiado' }).count()).toBe(1);
+    await page.getByRole('button', { name: `${t('pt', 'publication.bibtexCopied')}: ${article!.title}`, exact: true }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: t('pt', 'publication.bibtexCopied') }).count()).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^@article\{tavares2025electrolysis,\n/);
-    expect(copied).toContain('author = {Figueiredo, Mariana C. and Lindqvist, Erik and Tavares, Ricardo M.}');
-    expect(copied).toContain('doi = {10.5555/ijhps.2025.0217}');
-    expect(copied).toContain('pages = {201--217}');
+    expect(copied).toMatch(new RegExp(`^@article\\{${article!.id},\\n`));
+    expect(copied).toContain(`author = {${article!.authors.map((author) => `${author.family}, ${author.given}`).join(' and ')}}`);
+    expect(copied).toContain(`doi = {${article!.doi}}`);
+    expect(copied).toContain(`pages = {${article!.pages!.replace('–', '--')}}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import site from '../../pages-data/site.json';
 import { localizePath } from '../../src/i18n/language-paths.ts';
 import { HTML_LANG } from '../../src/i18n/languages.ts';
+import type { ProfileHeroBlock } from '../../src/generated/schemas.ts';
+import { blockOf, pageDoc, t } from '../support/sample-data.ts';
 import { axeViolations, COLOUR_RULES } from './axe.ts';
 import { baseUrl, launchBrowser, openPage, waitForForm, waitForHydration } from './browser.ts';
 
@@ -115,7 +117,9 @@ describe('accessibility', () => {
       await page.keyboard.press('Tab');
       reached.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''));
     }
-    for (const name of ['Português', 'English', 'Español', 'Sobre', 'Contato', 'Ver perfil completo']) expect(reached).toContain(name);
+    // The flags, a sidebar entry and every button of the home page's hero, whatever home.json names them.
+    const hero = blockOf<ProfileHeroBlock>(pageDoc('home'), 'profileHero').actions?.map((action) => action.label.pt) ?? [];
+    for (const name of ['Português', 'English', 'Español', t('pt', 'nav.about'), ...hero]) expect(reached).toContain(name);
     await context.close();
   });
 });

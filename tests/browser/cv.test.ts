@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeadershipBlock, PublicationListBlock, SectionBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
+import { blockOf, blocksOf, collection, figuresOf, pageDoc, site, type Language } from '../support/sample-data.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -14,44 +16,48 @@ afterAll(async () => browser?.close());
 
 const sectionOf = (scope: Page | Locator, name: string) => scope.getByRole('heading', { name, exact: true, level: 2 }).first().locator('xpath=ancestor::section[1]');
 
+const cv = pageDoc('cv');
+const sections = blocksOf<SectionBlock>(cv, 'section');
 const CASES = [
-  {
-    path: '/cv', sections: ['Formação', 'Cargos', 'Prêmios e distinções', 'Publicações selecionadas', 'Orientações concluídas', 'Disciplinas'],
-    degree: 'Doutorado em Engenharia Química', figures: ['Orientações de pós-graduação', 'Especialistas', 'Doutores', 'Mestres'],
-    download: 'Baixar PDF', print: 'Imprimir', file: 'cv_pt_1.pdf',
-  },
-  {
-    path: '/en/cv', sections: ['Education', 'Positions', 'Awards and honors', 'Selected publications', 'Completed supervisions', 'Courses'],
-    degree: 'PhD in Chemical Engineering', figures: ['Graduate supervisions', 'Specialists', 'Doctors', "Master's graduates"],
-    download: 'Download PDF', print: 'Print', file: 'cv_en_1.pdf',
-  },
+  { path: '/cv', language: 'pt' as Language, download: 'Baixar PDF', print: 'Imprimir', file: 'cv_pt_1.pdf' },
+  { path: '/en/cv', language: 'en' as Language, download: 'Download PDF', print: 'Print', file: 'cv_en_1.pdf' },
 ];
 
 describe('/cv', () => {
-  it.each(CASES)('$path: the identity, then six sections from the collections', async (c) => {
+  it.each(CASES)('$path: the identity, then the sections of cv.json from the collections', async ({ path, language, print }) => {
+    const education = collection('education').items;
+    const leadership = collection('leadership');
+    const parts: string[] = blockOf<LeadershipBlock>(cv, 'leadership').parts ?? ['philosophy', 'positions', 'otherPositions', 'initiatives'];
+    const band = blockOf<StatsBandBlock>(cv, 'statsBand');
     const { page, context, errors } = await openPage(browser);
-    await page.goto(c.path);
+    await page.goto(path);
     const main = page.getByRole('main');
-    expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(await main.getByRole('link', { name: /@ufvc\.example$/ }).getAttribute('href')).toMatch(/^mailto:/);
-    expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual(c.sections);
-    const [education, positions, awards, publications, supervision, courses] = c.sections.map((name) => sectionOf(main, name));
-    expect(await education!.getByText(c.degree, { exact: true }).count()).toBe(1);
-    for (const year of ['2000', '1991', '1990', '1987']) expect(await education!.getByText(year, { exact: true }).count()).toBe(1);
-    // Four main positions as cards (h4 under the part's h3), six others in the compact list.
-    expect(await positions!.getByRole('heading', { level: 3 }).count()).toBe(2);
-    expect(await positions!.getByRole('heading', { level: 4 }).count()).toBe(4);
-    expect(await awards!.getByRole('heading', { level: 3 }).count()).toBe(7);
-    // A selection: six works, in order, with no filters.
-    expect(await publications!.getByRole('heading', { level: 3 }).count()).toBe(6);
-    expect(await publications!.getByRole('combobox').count()).toBe(0);
-    for (const [label, value] of c.figures.map((label, i) => [label, ['31', '18', '11', '20'][i]!])) {
-      const figure = supervision!.getByText(label, { exact: true });
-      expect(await figure.count()).toBe(1);
-      expect(await supervision!.getByText(value, { exact: true }).count()).toBe(1);
+    expect(await main.getByRole('heading', { level: 1 }).allTextContents()).toEqual([site.identity.name]);
+    expect(await main.getByRole('link', { name: site.identity.email }).getAttribute('href')).toBe(`mailto:${site.identity.email}`);
+    expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual(sections.map((section) => section.heading![language]));
+    // Each section by the block it holds, wherever cv.json puts it.
+    const sectionWith = (type: string) => sectionOf(main, sections.find((section) => blocksOf(section, type).length > 0)!.heading![language]);
+    const educationList = sectionWith('list');
+    for (const degree of education) {
+      expect(await educationList.getByText(degree.degree[language], { exact: true }).count()).toBeGreaterThanOrEqual(1);
+      expect(await educationList.getByText(String(degree.year), { exact: true }).count()).toBeGreaterThanOrEqual(1);
     }
-    expect(await courses!.getByRole('heading', { level: 3 }).count()).toBe(3);
-    expect(await main.getByRole('button', { name: c.print }).count()).toBe(1);
+    // The main positions as cards (h4 under the part's h3), the others in the compact list.
+    const positions = sectionWith('leadership');
+    expect(await positions.getByRole('heading', { level: 3 }).count()).toBe(parts.length);
+    if (parts.includes('positions')) expect(await positions.getByRole('heading', { level: 4 }).count()).toBe(leadership.positions.length);
+    expect(await sectionWith('awardList').getByRole('heading', { level: 3 }).count()).toBe(collection('awards').items.length);
+    // A selection: its works, in order, with no filters.
+    const publications = sectionWith('publicationList');
+    const works = [...collection('publications').articles, ...collection('publications').chapters];
+    const selected = blockOf<PublicationListBlock>(cv, 'publicationList').ids!;
+    expect(await publications.getByRole('heading', { level: 3 }).allTextContents()).toEqual(selected.map((id) => works.find((work) => work.id === id)!.title));
+    expect(await publications.getByRole('combobox').count()).toBe(0);
+    const supervision = sectionWith('statsBand');
+    expect((await supervision.locator('dt').allTextContents()).map((text) => text.trim())).toEqual(band.items.map((item) => item.label[language]));
+    expect(await supervision.locator('dd').allTextContents()).toEqual(figuresOf(band, language));
+    expect(await sectionWith('courseList').getByRole('heading', { level: 3 }).count()).toBe(collection('courses').items.length);
+    expect(await main.getByRole('button', { name: print }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -86,13 +92,14 @@ describe('print', () => {
     for (const element of [...frame, ...buttons]) expect(await element.isVisible()).toBe(true);
     await page.emulateMedia({ media: 'print' });
     for (const element of [...frame, ...buttons]) expect(await element.isHidden()).toBe(true);
-    const researcherId = main.getByRole('link', { name: /^Researcher ID/ });
+    const [profile] = blockOf<{ links: (keyof typeof site.identity.links)[] }>(cv, 'cvHeader').links;
+    const researcherId = main.getByRole('link', { name: new RegExp(`^${site.identity.links[profile!]!.label.en}`) });
     const href = await researcherId.getAttribute('href');
     expect(await researcherId.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${href})"`);
     // A mail link is not an address to type: it prints as it reads.
-    expect(await main.getByRole('link', { name: /@ufvc\.example$/ }).evaluate((a) => getComputedStyle(a, '::after').content)).toBe('none');
+    expect(await main.getByRole('link', { name: site.identity.email }).evaluate((a) => getComputedStyle(a, '::after').content)).toBe('none');
     const breaks = await main.locator('section[data-print-new-page]').evaluateAll((sections) => sections.map((s) => getComputedStyle(s).breakBefore));
-    expect(breaks).toEqual(['page', 'page', 'page', 'page']);
+    expect(breaks).toEqual(sections.filter((section) => section.printNewPage).map(() => 'page'));
     expect(await page.evaluate(() => [getComputedStyle(document.body).color, getComputedStyle(document.body).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
     await context.close();
   });

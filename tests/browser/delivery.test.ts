@@ -6,6 +6,7 @@ import site from '../../pages-data/site.json';
 import { localizePath } from '../../src/i18n/language-paths.ts';
 import { HTML_LANG, LANGUAGES } from '../../src/i18n/languages.ts';
 import { DEFAULT_SITE_URL } from '../../scripts/lib/seo/site-url.ts';
+import { h1Of as documentH1, pageTitleOf } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -21,12 +22,14 @@ const html = async (path: string) => {
 const h1Of = (text: string) => text.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1] ?? '';
 
 describe('a page per language', () => {
+  // The h1 and the title each document gives, in the address's language.
   it.each([
-    { path: '/en/about', lang: 'en', h1: 'About', title: 'About · Ricardo Menezes Tavares · Chemical Engineering' },
-    { path: '/es/about', lang: 'es', h1: 'Acerca de', title: 'Acerca de · Ricardo Menezes Tavares · Ingeniería Química' },
-    { path: '/about', lang: 'pt-BR', h1: 'Sobre', title: 'Sobre · Ricardo Menezes Tavares · Engenharia Química' },
-    { path: '/en/', lang: 'en', h1: 'Ricardo Menezes Tavares', title: 'Home · Ricardo Menezes Tavares · Chemical Engineering' },
-  ])('$path is prerendered in its language', async ({ path, lang, h1, title }) => {
+    { path: '/en/about', route: '/about', language: 'en' },
+    { path: '/es/about', route: '/about', language: 'es' },
+    { path: '/about', route: '/about', language: 'pt' },
+    { path: '/en/', route: '/', language: 'en' },
+  ] as const)('$path is prerendered in its language', async ({ path, route, language }) => {
+    const [lang, h1, title] = [HTML_LANG[language], documentH1(route, language), pageTitleOf(route, language)];
     const { status, text } = await html(path);
     expect(status).toBe(200);
     expect(text).toContain(`<html lang="${lang}"`);
@@ -70,7 +73,7 @@ describe('language choice', () => {
     });
     await page.goto('/about');
     await page.waitForURL(`${baseUrl}/en/about`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(documentH1('/about', 'en'));
     const frames = JSON.parse((await page.evaluate(() => sessionStorage.getItem('pt-frames'))) ?? '[]') as string[];
     expect(frames).not.toContain('content');
     expect(errors).toEqual([]);
@@ -83,7 +86,7 @@ describe('language choice', () => {
     await page.goto('/about');
     await page.waitForTimeout(200);
     expect(new URL(page.url()).pathname).toBe('/about');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sobre');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(documentH1('/about', 'pt'));
     await context.close();
   });
 
@@ -92,9 +95,9 @@ describe('language choice', () => {
     await page.goto('/about');
     const flag = (name: string) => page.getByRole('banner').getByRole('button', { name });
     for (const { name, path, stored, h1 } of [
-      { name: 'English', path: '/en/about', stored: 'en', h1: 'About' },
-      { name: 'Español', path: '/es/about', stored: 'es', h1: 'Acerca de' },
-      { name: 'Português', path: '/about', stored: 'pt', h1: 'Sobre' },
+      { name: 'English', path: '/en/about', stored: 'en', h1: documentH1('/about', 'en') },
+      { name: 'Español', path: '/es/about', stored: 'es', h1: documentH1('/about', 'es') },
+      { name: 'Português', path: '/about', stored: 'pt', h1: documentH1('/about', 'pt') },
     ]) {
       await flag(name).click();
       await page.waitForURL(`${baseUrl}${path}`);

@@ -20,7 +20,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dist = join(root, 'dist');
+  // SITE_DIST serves another build (a copy of dist/) while dist/ is being rebuilt.
+  const dist = process.env.SITE_DIST ?? join(root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it for you).');
   const dataDir = mkdtempSync(join(tmpdir(), 'backend-test-'));
   // The built site talks to the backend's default address, so the tests need that port.

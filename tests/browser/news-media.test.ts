@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallToActionBlock, MediaListBlock, PressReleaseListBlock, TabsBlock } from '../../src/generated/schemas.ts';
+import { blockOf, collection, featuredSplit, inLanguages, longDate, newestFirst, pageDoc, t, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -12,8 +14,17 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const sectionOf = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('heading', { name }).first().locator('xpath=ancestor::section[1]');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The style of the first badge that reads exactly `text`. */
 const badgeStyle = (scope: Locator, text: string) =>
-  scope.getByText(text, { exact: true }).first().evaluate((el) => el.closest('.mantine-Badge-root')?.getAttribute('style') ?? '');
+  scope.locator('.mantine-Badge-root').filter({ hasText: new RegExp(`^${escape(text)}$`) }).first().evaluate((el) => el.getAttribute('style') ?? '');
+// The colour rules of SPEC §4 (product rules, not content): every category and media type the records use gets its colour.
+const CATEGORY_COLOR: Record<string, string> = {
+  innovation: 'blue', industry: 'grape', research: 'green', sustainability: 'teal', education: 'blue', collaboration: 'grape', mentoring: 'yellow',
+};
+const MEDIA_COLOR: Record<string, string> = { video: 'red', audio: 'grape', text: 'blue' };
+/** How many of `values` equal each one: the times a text shows on the page. */
+const tally = (values: string[]) => values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<string, number>());
 const newTab = async (link: Locator) => [await link.getAttribute('target'), await link.getAttribute('rel')];
 
 /** The page's feed: announced in the head and linked on the page, at the same address. */
@@ -28,68 +39,82 @@ async function expectFeed(page: Page, feed: string, language: string) {
 }
 
 describe('/news', () => {
-  it.each([
-    { path: '/news', language: 'pt', featured: 'Em destaque', recent: 'Notícias recentes (6)', grant: 'R$ 2,5 milhões', readMore: 'Leia mais', badges: { Pesquisa: 'green', Inovação: 'blue', Indústria: 'grape', Sustentabilidade: 'teal', Mentoria: 'yellow' }, date: '14 de julho de 2025' },
-    { path: '/en/news', language: 'en', featured: 'Featured', recent: 'Recent news (6)', grant: 'R$ 2.5 million', readMore: 'Read more', badges: { Research: 'green', Innovation: 'blue', Industry: 'grape', Sustainability: 'teal', Mentoring: 'yellow' }, date: 'July 14, 2025' },
-  ])('$path: the grant featured apart, six recent items, category colours, read more in a new tab, the feed', async (c) => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(c.path);
-    const main = page.getByRole('main');
-    const featured = sectionOf(main, c.featured);
-    expect(await featured.getByRole('heading', { level: 3 }).count()).toBe(1);
-    expect(await featured.getByRole('heading', { level: 3 }).textContent()).toContain(c.grant);
-    expect(await featured.getByText(c.date, { exact: true }).count()).toBe(1);
-    const recent = sectionOf(main, c.recent);
-    expect(await recent.getByRole('heading', { level: 3 }).count()).toBe(6);
-    for (const [label, color] of Object.entries(c.badges)) expect(await badgeStyle(main, label)).toContain(`--mantine-color-${color}-9`);
-    const links = main.getByRole('link', { name: new RegExp(`^${c.readMore}: `) });
-    expect(await links.count()).toBe(7);
-    for (const link of await links.all()) expect(await newTab(link)).toEqual(['_blank', 'noopener noreferrer']);
-    await expectFeed(page, 'news', c.language);
-    // Dates are written the same by the prerender and by React: no hydration warning.
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  const news = collection('news').items;
+  const { featured, recent } = featuredSplit(news);
+  it.each(inLanguages('/news'))(
+    '$path: the featured item apart, the recent items counted, category colours, read more in a new tab, the feed',
+    async ({ path, language }) => {
+      const { page, context, errors } = await openPage(browser);
+      await page.goto(path);
+      const main = page.getByRole('main');
+      if (featured) {
+        const section = sectionOf(main, t(language, 'news.featured'));
+        expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual([featured.title[language]]);
+        expect(await section.getByText(longDate(featured.date, language), { exact: true }).count()).toBe(1);
+      }
+      const recentSection = sectionOf(main, withCount(t(language, 'news.recent'), recent.length));
+      expect(await recentSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(recent.map((item) => item.title[language]));
+      for (const category of new Set(news.map((item) => item.category)))
+        expect(await badgeStyle(main, t(language, `category.${category}`)), category).toContain(`--mantine-color-${CATEGORY_COLOR[category] ?? 'gray'}-9`);
+      const links = main.getByRole('link', { name: new RegExp(`^${t(language, 'news.readMore')}: `) });
+      expect(await links.count()).toBe(news.length);
+      for (const link of await links.all()) expect(await newTab(link)).toEqual(['_blank', 'noopener noreferrer']);
+      await expectFeed(page, 'news', language);
+      // Dates are written the same by the prerender and by React: no hydration warning.
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('/blog', () => {
-  it.each([
-    { path: '/blog', language: 'pt', featured: 'Post em destaque', recent: 'Posts recentes (5)', readMore: 'Leia mais', showLess: 'Mostrar menos', time: '3 min de leitura', comments: '37 comentários' },
-    { path: '/en/blog', language: 'en', featured: 'Featured post', recent: 'Recent posts (5)', readMore: 'Read more', showLess: 'Show less', time: '3 min read', comments: '37 comments' },
-  ])('$path: one featured and five recent posts; Read more opens the whole post in place and in the address', async (c) => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(c.path);
-    const main = page.getByRole('main');
-    const featured = sectionOf(main, c.featured);
-    expect(await featured.getByRole('heading', { level: 3 }).count()).toBe(1);
-    expect(await featured.getByText(c.time, { exact: true }).count()).toBe(1);
-    expect(await featured.getByText(c.comments, { exact: true }).count()).toBe(1);
-    expect(await sectionOf(main, c.recent).getByRole('heading', { level: 3 }).count()).toBe(5);
-    const buttons = main.getByRole('button', { name: new RegExp(`^${c.readMore}: `) });
-    expect(await buttons.count()).toBe(6);
-    // Every post's text is in the page, hidden until asked for.
-    const button = buttons.nth(2);
-    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    expect(await panel.isHidden()).toBe(true);
-    expect(((await panel.textContent()) ?? '').length).toBeGreaterThan(400);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await button.click();
-    await expect.poll(() => panel.isVisible()).toBe(true);
-    const open = main.getByRole('button', { name: new RegExp(`^${c.showLess}: `) });
-    expect(await open.getAttribute('aria-expanded')).toBe('true');
-    const id = (await open.getAttribute('aria-controls'))!.replace(/-text$/, '');
-    expect(new URL(page.url()).hash).toBe(`#${id}`);
-    await open.click();
-    await expect.poll(() => panel.isHidden()).toBe(true);
-    expect(new URL(page.url()).hash).toBe('');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  const posts = collection('blog').items;
+  const { featured, recent } = featuredSplit(posts);
+  const shown = [...(featured ? [featured] : []), ...recent];
+  it.each(inLanguages('/blog'))(
+    '$path: the featured and the recent posts; Read more opens the whole post in place and in the address',
+    async ({ path, language }) => {
+      const { page, context, errors } = await openPage(browser);
+      await page.goto(path);
+      const main = page.getByRole('main');
+      if (featured) {
+        const section = sectionOf(main, t(language, 'blog.featured'));
+        expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual([featured.title[language]]);
+        expect(await section.getByText(t(language, 'blog.readTime', { count: featured.readTime }), { exact: true }).count()).toBe(1);
+        const comments = t(language, `blog.comments.${featured.comments === 1 ? 'one' : 'other'}`, { count: featured.comments });
+        expect(await section.getByText(comments, { exact: true }).count()).toBe(1);
+      }
+      expect(await sectionOf(main, withCount(t(language, 'blog.recent'), recent.length)).getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+        recent.map((post) => post.title[language]),
+      );
+      const buttons = main.getByRole('button', { name: new RegExp(`^${t(language, 'blog.readMore')}: `) });
+      expect(await buttons.count()).toBe(posts.length);
+      // Every post's text is in the page, hidden until asked for.
+      const index = Math.min(2, shown.length - 1);
+      const button = buttons.nth(index);
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      expect(await panel.isHidden()).toBe(true);
+      expect(await panel.textContent()).toContain(shown[index]!.body[0]!.paragraphs[0]![language]);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await button.click();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      const open = main.getByRole('button', { name: new RegExp(`^${t(language, 'blog.showLess')}: `) });
+      expect(await open.getAttribute('aria-expanded')).toBe('true');
+      const id = (await open.getAttribute('aria-controls'))!.replace(/-text$/, '');
+      expect(id).toBe(shown[index]!.id);
+      expect(new URL(page.url()).hash).toBe(`#${id}`);
+      await open.click();
+      await expect.poll(() => panel.isHidden()).toBe(true);
+      expect(new URL(page.url()).hash).toBe('');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('a post address opens that post, and the back button closes it', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/blog');
-    const id = (await page.getByRole('button', { name: /^Read more: / }).nth(3).getAttribute('aria-controls'))!.replace(/-text$/, '');
+    const id = shown.at(-1)!.id;
     await page.goto(`${baseUrl}/en/blog#${id}`);
     await expect.poll(() => page.locator(`#${id}-text`).isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Read more: / }).first().click();
@@ -108,52 +133,60 @@ describe('/blog', () => {
 });
 
 describe('/media', () => {
-  it.each([
-    { path: '/media', prefix: '', recent: 'Participações recentes (4)', releases: 'Comunicados à imprensa (3)', view: 'Ver', types: { Vídeo: 'red', Áudio: 'grape', Texto: 'blue' }, kinds: ['Entrevista', 'Artigo', 'Podcast', 'Entrevista na TV'], subject: 'Pedido de entrevista', length: ['22 min', '9 min de leitura'] },
-    { path: '/en/media', prefix: '/en', recent: 'Recent appearances (4)', releases: 'Press releases (3)', view: 'View', types: { Video: 'red', Audio: 'grape', Text: 'blue' }, kinds: ['Interview', 'Article', 'Podcast', 'TV interview'], subject: 'Interview request', length: ['22 min', '9 min read'] },
-  ])('$path: four appearances by media type, three press releases and the inquiries box', async (c) => {
+  const media = pageDoc('media');
+  const { appearances, pressReleases } = collection('media');
+  /** "22 min" for video and audio, "9 min de leitura" for text, as the cards write it. */
+  const lengthOf = (appearance: (typeof appearances)[number], language: Language) => {
+    if (appearance.duration) return t(language, 'time.minutes', { count: appearance.duration });
+    return appearance.readTime ? t(language, 'time.reading', { count: appearance.readTime }) : undefined;
+  };
+  it.each(inLanguages('/media'))('$path: the appearances by media type, the press releases and the inquiries box', async ({ path, prefix, language }) => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto(c.path);
+    await page.goto(path);
     const main = page.getByRole('main');
-    const appearances = sectionOf(main, c.recent);
-    expect(await appearances.getByRole('heading', { level: 3 }).count()).toBe(4);
-    for (const [label, color] of Object.entries(c.types)) expect(await badgeStyle(appearances, label)).toContain(`--mantine-color-${color}-9`);
-    for (const kind of c.kinds) expect(await appearances.getByText(kind, { exact: true }).count()).toBe(1);
-    for (const length of c.length) expect(await appearances.getByText(length, { exact: true }).count()).toBe(1);
-    const views = appearances.getByRole('link', { name: new RegExp(`^${c.view}: `) });
-    expect(await views.count()).toBe(4);
+    const appearanceList = sectionOf(main, withCount(blockOf<MediaListBlock>(media, 'mediaList').heading![language], appearances.length));
+    expect(await appearanceList.getByRole('heading', { level: 3 }).allTextContents()).toEqual(newestFirst(appearances).map((appearance) => appearance.title[language]));
+    for (const type of new Set(appearances.map((appearance) => appearance.mediaType)))
+      expect(await badgeStyle(appearanceList, t(language, `mediaType.${type}`)), type).toContain(`--mantine-color-${MEDIA_COLOR[type] ?? 'gray'}-9`);
+    for (const [kind, count] of tally(appearances.map((appearance) => t(language, `media.kind.${appearance.kind}`))))
+      expect(await appearanceList.getByText(kind, { exact: true }).count(), kind).toBe(count);
+    for (const [length, count] of tally(appearances.flatMap((appearance) => lengthOf(appearance, language) ?? [])))
+      expect(await appearanceList.getByText(length, { exact: true }).count(), length).toBe(count);
+    const views = appearanceList.getByRole('link', { name: new RegExp(`^${t(language, 'media.view')}: `) });
+    expect(await views.count()).toBe(appearances.length);
     for (const link of await views.all()) expect(await newTab(link)).toEqual(['_blank', 'noopener noreferrer']);
-    expect(await sectionOf(main, c.releases).getByRole('heading', { level: 3 }).count()).toBe(3);
-    const contact = main.locator(`a[href^="${c.prefix}/contact?"]`);
-    expect(new URL((await contact.getAttribute('href'))!, baseUrl).searchParams.get('subject')).toBe(c.subject);
+    const releases = sectionOf(main, withCount(blockOf<PressReleaseListBlock>(media, 'pressReleaseList').heading![language], pressReleases.length));
+    expect(await releases.getByRole('heading', { level: 3 }).count()).toBe(pressReleases.length);
+    const subject = blockOf<CallToActionBlock>(media, 'callToAction').actions.find((action) => action.href === '/contact')!.subject![language];
+    const contact = main.locator(`a[href^="${prefix}/contact?"]`);
+    expect(new URL((await contact.getAttribute('href'))!, baseUrl).searchParams.get('subject')).toBe(subject);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 describe('/podcast', () => {
-  it.each([
-    { path: '/podcast', language: 'pt', latest: 'Último episódio · Episódio 6', episodes: 'Todos os episódios (6)', play: 'Ouvir', download: 'Baixar notas', subscribe: 'Assine o podcast' },
-    { path: '/en/podcast', language: 'en', latest: 'Latest episode · Episode 6', episodes: 'All episodes (6)', play: 'Play', download: 'Download notes', subscribe: 'Subscribe to the podcast' },
-  ])('$path: the latest episode, six episodes with play and download, four channels and the feed', async (c) => {
+  const { episodes, channels } = collection('podcast');
+  const latest = newestFirst(episodes)[0]!;
+  it.each(inLanguages('/podcast'))('$path: the latest episode, every episode with play and download, the channels and the feed', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto(c.path);
+    await page.goto(path);
     const main = page.getByRole('main');
-    expect(await main.getByText(c.latest, { exact: true }).count()).toBe(1);
-    const episodes = sectionOf(main, c.episodes);
-    expect(await episodes.getByRole('heading', { level: 3 }).count()).toBe(6);
+    expect(await main.getByText(`${t(language, 'podcast.latest')} · ${t(language, 'podcast.episode', { number: latest.number })}`, { exact: true }).count()).toBe(1);
+    const list = sectionOf(main, withCount(t(language, 'podcast.episodes'), episodes.length));
+    expect(await list.getByRole('heading', { level: 3 }).count()).toBe(episodes.length);
     // Play: the banner's and one per episode, each opening the episode on its channel in a new tab.
-    const plays = main.getByRole('link', { name: new RegExp(`^${c.play}: `) });
-    expect(await plays.count()).toBe(7);
+    const plays = main.getByRole('link', { name: new RegExp(`^${t(language, 'podcast.play')}: `) });
+    expect(await plays.count()).toBe(episodes.length + 1);
     for (const link of await plays.all()) {
       expect(await newTab(link)).toEqual(['_blank', 'noopener noreferrer']);
-      expect(new URL((await link.getAttribute('href'))!).hostname).toMatch(/\.example$/);
+      expect(episodes.map((episode) => episode.url)).toContain(await link.getAttribute('href'));
     }
-    expect(await main.getByRole('button', { name: new RegExp(`^${c.download}: `) }).count()).toBe(7);
-    const channels = sectionOf(main, c.subscribe).getByRole('link').filter({ hasNotText: 'RSS' });
-    expect(await channels.count()).toBe(4);
-    for (const link of await channels.all()) expect(await newTab(link)).toEqual(['_blank', 'noopener noreferrer']);
-    await expectFeed(page, 'podcast', c.language);
+    expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'podcast.download')}: `) }).count()).toBe(episodes.length + 1);
+    const subscribe = sectionOf(main, t(language, 'podcast.subscribe')).getByRole('link').filter({ hasNotText: 'RSS' });
+    expect(await subscribe.count()).toBe(channels.length);
+    for (const link of await subscribe.all()) expect(await newTab(link)).toEqual(['_blank', 'noopener noreferrer']);
+    await expectFeed(page, 'podcast', language);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -163,7 +196,7 @@ describe('/podcast', () => {
     await page.goto('/en/podcast');
     const button = page.getByRole('main').getByRole('button', { name: /^Download notes: / }).first();
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    expect(download.suggestedFilename()).toBe('podcast_episode_6.pdf');
+    expect(download.suggestedFilename()).toBe(`podcast_episode_${latest.number}.pdf`);
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
     await expect.poll(() => button.isEnabled()).toBe(true);
@@ -173,19 +206,24 @@ describe('/podcast', () => {
 
 describe('/media-podcast', () => {
   it('media first, the podcast a keystroke away and kept in the address, both from the same data', async () => {
+    const combined = pageDoc('media-podcast');
+    const [mediaTab, podcastTab] = blockOf<TabsBlock>(combined, 'tabs').tabs;
+    const { appearances } = collection('media');
+    const { episodes } = collection('podcast');
     const { page, context, errors } = await openPage(browser);
     await page.goto('/en/media-podcast');
     const main = page.getByRole('main');
-    expect(await main.getByRole('tab').allTextContents()).toEqual(['Media', 'Podcast']);
-    const media = main.getByRole('tab', { name: 'Media' });
+    expect(await main.getByRole('tab').allTextContents()).toEqual([mediaTab!.label.en, podcastTab!.label.en]);
+    const media = main.getByRole('tab', { name: mediaTab!.label.en });
     expect(await media.getAttribute('aria-selected')).toBe('true');
-    expect(await sectionOf(main.getByRole('tabpanel', { name: 'Media' }), 'Interviews and coverage (4)').getByRole('heading', { level: 3 }).count()).toBe(4);
+    const mediaHeading = withCount(blockOf<MediaListBlock>(combined, 'mediaList').heading!.en, appearances.length);
+    expect(await sectionOf(main.getByRole('tabpanel', { name: mediaTab!.label.en }), mediaHeading).getByRole('heading', { level: 3 }).count()).toBe(appearances.length);
     await media.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => new URL(page.url()).hash).toBe('#podcast');
-    const podcast = main.getByRole('tabpanel', { name: 'Podcast' });
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#${podcastTab!.id}`);
+    const podcast = main.getByRole('tabpanel', { name: podcastTab!.label.en });
     await expect.poll(() => podcast.isVisible()).toBe(true);
-    expect(await sectionOf(podcast, 'All episodes (6)').getByRole('heading', { level: 3 }).count()).toBe(6);
+    expect(await sectionOf(podcast, withCount(t('en', 'podcast.episodes'), episodes.length)).getByRole('heading', { level: 3 }).count()).toBe(episodes.length);
     await page.goBack();
     await expect.poll(() => media.getAttribute('aria-selected')).toBe('true');
     await expectFeed(page, 'podcast', 'en');

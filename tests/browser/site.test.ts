@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandBlocksIn } from '../../src/blocks/registry.ts';
+import { h1Of, pageDoc, site } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -8,15 +10,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const PAGES = [
-  { path: '/', h1: 'Ricardo Menezes Tavares' },
-  { path: '/about', h1: 'Sobre' },
-  { path: '/contact', h1: 'Contato' },
-  { path: '/meeting', h1: 'Agendar reunião' },
-];
+// Each page's h1 as its document writes it (the home page's is the professor's name).
+const PAGES = ['/', '/about', '/contact', '/meeting'].map((path) => ({ path, h1: h1Of(path, 'pt') }));
+const about = h1Of('/about', 'pt');
 
 describe('prerendered HTML', () => {
-  it.each([...PAGES, { path: '/about/', h1: 'Sobre' }])('$path holds its h1 in the HTML, before any script runs', async ({ path, h1 }) => {
+  it.each([...PAGES, { path: '/about/', h1: about }])('$path holds its h1 in the HTML, before any script runs', async ({ path, h1 }) => {
     const response = await fetch(`${baseUrl}${path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -33,7 +32,7 @@ describe('prerendered HTML', () => {
   it('shows the content with JavaScript disabled', async () => {
     const { page, context } = await openPage(browser, { javaScript: false });
     await page.goto('/about');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Sobre');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(about);
     await context.close();
   });
 });
@@ -53,10 +52,10 @@ describe('pages in the browser', () => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Sobre' }).click();
     await page.waitForURL('**/about');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Sobre');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(about);
     expect(await page.getByRole('complementary').locator('a[aria-current="page"]').textContent()).toBe('Sobre');
-    // /about has no interactive block: no island, so no React at all.
-    expect(await page.locator('[data-island]').count()).toBe(0);
+    // An island per interactive block of /about, and none when it has none: no React at all then.
+    expect(await page.locator('[data-island]').count()).toBe(islandBlocksIn(pageDoc('about').blocks).length);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -69,12 +68,12 @@ describe('language', () => {
     const english = page.getByRole('banner').getByRole('button', { name: 'English' });
     await english.click();
     await expect.poll(() => english.getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(h1Of('/about', 'en'));
     expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('en');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(h1Of('/about', 'en'));
     expect(await page.getByRole('banner').getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
     await context.close();
@@ -130,11 +129,11 @@ describe('sidebar', () => {
     await page.getByRole('button', { name: 'Abrir menu de navegação' }).click();
     const drawer = page.getByRole('dialog');
     await expect.poll(() => drawer.getByRole('navigation').isVisible()).toBe(true);
-    expect(await drawer.getByRole('link').count()).toBeGreaterThanOrEqual(23);
+    expect(await drawer.getByRole('link').count()).toBeGreaterThanOrEqual(site.sidebar.length);
     await drawer.getByRole('link', { name: 'Sobre' }).click();
     await page.waitForURL('**/about');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sobre');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(about);
     expect(errors).toEqual([]);
     await context.close();
   });

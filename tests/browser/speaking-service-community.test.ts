@@ -1,6 +1,12 @@
 // Speaking, service, leadership and community as a visitor sees them, in pt and en.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type {
+  CallToActionBlock, LectureListBlock, LocalizedText, MiniCourseListBlock, PartnerListBlock, RichTextBlock, SectionBlock, StatsBandBlock, TabsBlock,
+} from '../../src/generated/schemas.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, root, t, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -25,130 +31,158 @@ async function expectContactLinks(links: Locator, { prefix, label, subject }: { 
   }
 }
 
+/** Every contact link with a subject in a document, in order: what its /contact links must carry. */
+function contactSubjects(document: unknown, language: Language): string[] {
+  const subjects: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== 'object') return;
+    const record = value as { href?: string; subject?: LocalizedText };
+    if (record.href === '/contact' && record.subject) subjects.push(record.subject[language]);
+    Object.values(value).forEach(walk);
+  };
+  walk((document as { blocks: unknown }).blocks);
+  return subjects;
+}
+
 describe('/community', () => {
-  it.each([
-    { path: '/community', prefix: '', stats: ['7000+', '15+', '50+', '100+'], initiatives: /^Iniciativas/, partners: /^Parceiros/, active: 'Ativa', completed: 'Concluída', contact: 'Entrar em contato', subject: 'Participação na iniciativa: {title}', visit: 'Visitar site', extension: /mais de 7\.000 pessoas/i, participate: 'Como participar' },
-    { path: '/en/community', prefix: '/en', stats: ['7000+', '15+', '50+', '100+'], initiatives: /^Initiatives/, partners: /^Partners/, active: 'Active', completed: 'Completed', contact: 'Get in touch', subject: 'Taking part in the initiative: {title}', visit: 'Visit site', extension: /more than 7,000 people/i, participate: 'How to take part' },
-  ])('$path: impact figures, initiatives by status with contact links, partners with drawn logos', async (c) => {
+  const community = pageDoc('community');
+  // The initiatives: a collection now, the block's own items before; either way the records the page shows.
+  type Initiative = { title: LocalizedText; status: string };
+  const initiatives: Initiative[] = existsSync(join(root, 'pages-data/collections/initiatives.json'))
+    ? (collection('initiatives').items as unknown as Initiative[])
+    : blocksOf<{ items: Initiative[] }>(community, 'communityInitiativeList').flatMap((block) => block.items);
+  const initiativesHeading = blocksOf<{ heading?: LocalizedText }>(community, 'recordList').concat(blocksOf(community, 'communityInitiativeList'))[0]!.heading!;
+  const partners = blockOf<PartnerListBlock>(community, 'partnerList');
+  const story = blockOf<RichTextBlock>(community, 'richText');
+  const participate = blocksOf<CallToActionBlock>(community, 'callToAction').at(-1)!;
+  it.each(inLanguages('/community'))('$path: impact figures, initiatives by status with contact links, partners with drawn logos', async ({ path, prefix, language }) => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto(c.path);
+    await page.goto(path);
     const main = page.getByRole('main');
-    expect(await main.locator('dd').allTextContents()).toEqual(c.stats);
-    expect(await main.getByText(c.extension).count()).toBeGreaterThanOrEqual(1);
+    expect(await main.locator('dd').allTextContents()).toEqual(figuresOf(blockOf<StatsBandBlock>(community, 'statsBand'), language));
+    for (const paragraph of story.paragraphs) expect(await main.getByText(paragraph[language], { exact: true }).count()).toBe(1);
 
-    const initiatives = sectionOf(main, c.initiatives, 2);
-    expect(await initiatives.getByRole('heading', { level: 3 }).count()).toBe(6);
-    expect(await initiatives.getByText(c.active, { exact: true }).count()).toBe(4);
-    expect(await initiatives.getByText(c.completed, { exact: true }).count()).toBe(2);
-    expect(await badgeStyle(initiatives, c.active)).toContain('green');
-    expect(await badgeStyle(initiatives, c.completed)).toContain('gray');
-    const contacts = initiatives.getByRole('link', { name: new RegExp(`^${c.contact}: `) });
-    expect(await contacts.count()).toBe(6);
-    await expectContactLinks(contacts, { prefix: c.prefix, label: c.contact, subject: c.subject });
+    const list = sectionOf(main, withCount(initiativesHeading[language], initiatives.length), 2);
+    expect(await list.getByRole('heading', { level: 3 }).allTextContents()).toEqual(initiatives.map((initiative) => initiative.title[language]));
+    const active = initiatives.filter((initiative) => initiative.status === 'active').length;
+    const [activeLabel, otherLabel] = [t(language, 'community.status.active'), t(language, 'community.status.completed')];
+    expect(await list.getByText(activeLabel, { exact: true }).count()).toBe(active);
+    expect(await list.getByText(otherLabel, { exact: true }).count()).toBe(initiatives.length - active);
+    if (active) expect(await badgeStyle(list, activeLabel)).toContain('green');
+    if (active < initiatives.length) expect(await badgeStyle(list, otherLabel)).toContain('gray');
+    const label = t(language, 'community.contact');
+    const contacts = list.getByRole('link', { name: new RegExp(`^${label}: `) });
+    expect(await contacts.count()).toBe(initiatives.length);
+    await expectContactLinks(contacts, { prefix, label, subject: t(language, 'community.subject') });
 
-    const partners = sectionOf(main, c.partners, 2);
-    expect(await partners.getByRole('heading', { level: 3 }).count()).toBe(6);
-    expect(await partners.locator('svg[aria-hidden="true"] text').count()).toBe(6);
-    const visits = partners.getByRole('link', { name: new RegExp(`^${c.visit}: `) });
-    expect(await visits.count()).toBe(6);
+    const partnerList = sectionOf(main, withCount(partners.heading![language], partners.items.length), 2);
+    expect(await partnerList.getByRole('heading', { level: 3 }).allTextContents()).toEqual(partners.items.map((partner) => partner.name));
+    expect(await partnerList.locator('svg[aria-hidden="true"] text').count()).toBe(partners.items.length);
+    const visits = partnerList.getByRole('link', { name: new RegExp(`^${t(language, 'partner.visit')}: `) });
+    expect(await visits.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(partners.items.map((partner) => partner.url));
     for (const link of await visits.all()) {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
-      expect(new URL((await link.getAttribute('href'))!).hostname).toMatch(/(^|\.)example(\.(com|org|net))?$/);
     }
-    const participate = sectionOf(main, c.participate);
-    expect(new URL((await participate.getByRole('link').first().getAttribute('href'))!, baseUrl).pathname).toBe(`${c.prefix}/contact`);
+    const howTo = sectionOf(main, participate.heading[language]);
+    expect(new URL((await howTo.getByRole('link').first().getAttribute('href'))!, baseUrl).pathname).toBe(`${prefix}${participate.actions[0]!.href}`);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 describe('/speaking and /speaking-workshops', () => {
-  it.each([
-    { path: '/speaking', prefix: '', tabs: ['Palestras', 'Minicursos'], lectures: /^Palestras ministradas \(13\)$/, courses: /^Minicursos ministrados \(10\)$/, labels: ['Período de atuação', 'Participantes em minicursos', 'Palestras', 'Minicursos'], availableAt: /^Disponível em /, hours: '20 horas', subject: 'Convite para palestra' },
-    { path: '/en/speaking', prefix: '/en', tabs: ['Lectures', 'Mini-courses'], lectures: /^Lectures given \(13\)$/, courses: /^Mini-courses taught \(10\)$/, labels: ['Active years', 'Mini-course participants', 'Lectures', 'Mini-courses'], availableAt: /^Available at /, hours: '20 hours', subject: 'Lecture invitation' },
-    { path: '/speaking-workshops', prefix: '', tabs: ['Palestras', 'Oficinas'], lectures: /^Todas as palestras \(13\)$/, courses: /^Oficinas e cursos curtos \(10\)$/, labels: null, availableAt: /^Disponível em /, hours: '20 horas', subject: 'Solicitação de palestra ou oficina' },
-    { path: '/en/speaking-workshops', prefix: '/en', tabs: ['Talks', 'Workshops'], lectures: /^All talks \(13\)$/, courses: /^Workshops and short courses \(10\)$/, labels: ['Years on stage', 'People trained', 'Talks given', 'Workshops run'], availableAt: /^Available at /, hours: '20 hours', subject: 'Talk or workshop request' },
-  ])('$path: lectures first, 13 lectures and 10 mini-courses, figures computed from them', async (c) => {
+  const lectures = collection('lectures').items;
+  const courses = collection('minicourses').items;
+  const tally = (texts: string[]) => texts.reduce((counts, text) => counts.set(text, (counts.get(text) ?? 0) + 1), new Map<string, number>());
+  const pages = [...inLanguages('/speaking'), ...inLanguages('/speaking-workshops')];
+  it.each(pages)('$path: lectures first, each tab counted, figures computed from the lists', async ({ path, prefix, language }) => {
+    const document = pageDoc(path.slice(prefix.length + 1));
+    const [lectureTab, courseTab] = blockOf<TabsBlock>(document, 'tabs').tabs;
+    const band = blockOf<StatsBandBlock>(document, 'statsBand');
     const { page, context, errors } = await openPage(browser);
-    await page.goto(c.path);
+    await page.goto(path);
     const main = page.getByRole('main');
-    expect(await main.getByRole('tab').allTextContents()).toEqual(c.tabs);
-    expect(await main.getByRole('tab', { name: c.tabs[0] }).getAttribute('aria-selected')).toBe('true');
-    const lectures = sectionOf(main.getByRole('tabpanel', { name: c.tabs[0] }), c.lectures);
-    expect(await lectures.getByRole('heading', { level: 3 }).count()).toBe(13);
+    expect(await main.getByRole('tab').allTextContents()).toEqual([lectureTab!.label[language], courseTab!.label[language]]);
+    expect(await main.getByRole('tab', { name: lectureTab!.label[language] }).getAttribute('aria-selected')).toBe('true');
+    const lectureHeading = withCount(blockOf<LectureListBlock>(document, 'lectureList').heading![language], lectures.length);
+    const lectureList = sectionOf(main.getByRole('tabpanel', { name: lectureTab!.label[language] }), lectureHeading);
+    expect(await lectureList.getByRole('heading', { level: 3 }).count()).toBe(lectures.length);
     // 'Available at' only on recorded lectures; it opens the recording in a new tab.
-    const recordings = lectures.getByRole('link', { name: c.availableAt });
-    expect(await recordings.count()).toBe(5);
+    const availableAt = t(language, 'lecture.availableAt', { site: '' }).trim();
+    const recordings = lectureList.getByRole('link', { name: new RegExp(`^${availableAt} `) });
+    expect(await recordings.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(lectures.flatMap((lecture) => lecture.url ?? []));
     for (const link of await recordings.all()) expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
-    await main.getByRole('tab', { name: c.tabs[1] }).click();
-    const courses = sectionOf(main.getByRole('tabpanel', { name: c.tabs[1] }), c.courses);
-    await expect.poll(() => courses.getByRole('heading', { level: 3 }).count()).toBe(10);
-    expect(await courses.getByText(c.hours, { exact: true }).count()).toBe(1);
-    // The statistics card: span, participants, lectures and mini-courses, all computed from the lists.
-    expect(await main.locator('dd').allTextContents()).toEqual(['2002–2020', '500+', '13', '10']);
-    if (c.labels) expect((await main.locator('dt').allTextContents()).map((text) => text.trim())).toEqual(c.labels);
-    const request = main.locator(`a[href^="${c.prefix}/contact?"]`).last();
-    expect(new URL((await request.getAttribute('href'))!, baseUrl).searchParams.get('subject')).toBe(c.subject);
+    await main.getByRole('tab', { name: courseTab!.label[language] }).click();
+    const courseHeading = withCount(blockOf<MiniCourseListBlock>(document, 'miniCourseList').heading![language], courses.length);
+    const courseList = sectionOf(main.getByRole('tabpanel', { name: courseTab!.label[language] }), courseHeading);
+    await expect.poll(() => courseList.getByRole('heading', { level: 3 }).count()).toBe(courses.length);
+    for (const [hours, count] of tally(courses.map((course) => t(language, 'minicourse.hours', { count: course.duration }))))
+      expect(await courseList.getByText(hours, { exact: true }).count(), hours).toBe(count);
+    // The statistics card: figures computed from the lists, under the document's labels.
+    expect(await main.locator('dd').allTextContents()).toEqual(figuresOf(band, language));
+    expect((await main.locator('dt').allTextContents()).map((text) => text.trim())).toEqual(band.items.map((item) => item.label[language]));
+    const request = main.locator(`a[href^="${prefix}/contact?"]`).last();
+    expect(new URL((await request.getAttribute('href'))!, baseUrl).searchParams.get('subject')).toBe(contactSubjects(document, language).at(-1));
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('the tab is kept in the address and the back button returns to lectures', async () => {
+    const [lectureTab, courseTab] = blockOf<TabsBlock>(pageDoc('speaking'), 'tabs').tabs;
     const { page, context } = await openPage(browser);
     await page.goto('/en/speaking');
-    await page.getByRole('tab', { name: 'Lectures' }).focus();
+    await page.getByRole('tab', { name: lectureTab!.label.en }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => new URL(page.url()).hash).toBe('#minicourses');
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#${courseTab!.id}`);
     await page.goBack();
-    await expect.poll(() => page.getByRole('tab', { name: 'Lectures' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: lectureTab!.label.en }).getAttribute('aria-selected')).toBe('true');
     await context.close();
   });
 });
 
 describe('/service and /leadership', () => {
-  const leadershipParts = {
-    pt: { parts: ['Filosofia de liderança', 'Cargos principais', 'Outros cargos', 'Iniciativas'], ongoing: 'Em andamento' },
-    en: { parts: ['Leadership philosophy', 'Main positions', 'Other positions', 'Initiatives'], ongoing: 'Ongoing' },
-  };
+  const leadership = collection('leadership');
+  const PARTS = ['philosophy', 'positions', 'otherPositions', 'initiatives'] as const;
 
   /** The four parts of the leadership record, under `scope`, with their items and status badges. */
-  async function expectLeadership(scope: Locator, language: 'pt' | 'en', level: number) {
-    const { parts, ongoing } = leadershipParts[language];
-    for (const part of parts) expect(await scope.getByRole('heading', { level, name: part, exact: true }).count()).toBe(1);
-    expect(await sectionOf(scope, parts[1]!, level).getByRole('heading', { level: level + 1 }).count()).toBe(4);
-    expect(await sectionOf(scope, parts[2]!, level).getByRole('listitem').count()).toBe(6);
-    const initiatives = sectionOf(scope, parts[3]!, level);
-    expect(await initiatives.getByRole('heading', { level: level + 1 }).count()).toBe(4);
+  async function expectLeadership(scope: Locator, language: Language, level: number) {
+    const [, positions, others, initiatives] = PARTS.map((part) => t(language, `leadership.${part}`));
+    for (const part of PARTS) expect(await scope.getByRole('heading', { level, name: t(language, `leadership.${part}`), exact: true }).count()).toBe(1);
+    expect(await sectionOf(scope, positions!, level).getByRole('heading', { level: level + 1 }).count()).toBe(leadership.positions.length);
+    expect(await sectionOf(scope, others!, level).getByRole('listitem').count()).toBe(leadership.otherPositions.length);
+    const list = sectionOf(scope, initiatives!, level);
+    expect(await list.getByRole('heading', { level: level + 1 }).count()).toBe(leadership.initiatives.length);
     // 'Em Andamento' is highlighted and translated; other statuses are muted and shown as written.
-    expect(await initiatives.getByText(ongoing, { exact: true }).count()).toBe(2);
-    expect(await badgeStyle(initiatives, ongoing)).toContain('blue');
-    expect(await badgeStyle(initiatives, 'Encerrada em 12/06/2025')).toContain('gray');
-    expect(await badgeStyle(initiatives, language === 'pt' ? 'Concluída em 2023' : 'Completed in 2023')).toContain('gray');
+    const ongoing = t(language, 'initiative.ongoing');
+    const highlighted = leadership.initiatives.filter((initiative) => initiative.status === 'Em Andamento');
+    expect(await list.getByText(ongoing, { exact: true }).count()).toBe(highlighted.length);
+    if (highlighted.length) expect(await badgeStyle(list, ongoing)).toContain('blue');
+    for (const { status } of leadership.initiatives.filter((initiative) => initiative.status !== 'Em Andamento'))
+      expect(await badgeStyle(list, typeof status === 'string' ? status : status[language])).toContain('gray');
   }
 
-  it.each([
-    { path: '/service', language: 'pt' as const, prefix: '', categories: ['Consultoria e avaliação', 'Revisor ad hoc', 'Editoria de periódicos', 'Serviços acadêmicos'], journals: 'Revisor de mais de 15 periódicos internacionais', editor: 'Mais de 15 anos como editor de periódicos científicos', leadership: 'Liderança', subjects: ['Convite para revisão ou comissão científica', 'Solicitação de avaliação de projeto'] },
-    { path: '/en/service', language: 'en' as const, prefix: '/en', categories: ['Consulting and review', 'Ad hoc reviewer', 'Journal editing', 'Academic services'], journals: 'Reviewer for more than 15 international journals', editor: 'More than 15 years as a journal editor', leadership: 'Leadership', subjects: ['Invitation to review or join a scientific committee', 'Project evaluation request'] },
-  ])('$path: four service categories, the leadership section and the closing box', async (c) => {
+  it.each(inLanguages('/service'))('$path: the service categories, the leadership section and the closing box', async ({ path, prefix, language }) => {
+    const service = pageDoc('service');
     const { page, context, errors } = await openPage(browser);
-    await page.goto(c.path);
+    await page.goto(path);
     const main = page.getByRole('main');
-    expect(await main.locator('dd').allTextContents()).toEqual(['15+', '15+', '30+']);
-    for (const category of c.categories) expect(await main.getByRole('heading', { level: 3, name: category, exact: true }).count()).toBe(1);
-    expect(await main.getByText(c.journals, { exact: true }).count()).toBe(1);
-    expect(await main.getByText(c.editor, { exact: true }).count()).toBe(1);
-    await expectLeadership(sectionOf(main, c.leadership, 2), c.language, 3);
-    const subjects = await main.locator(`a[href^="${c.prefix}/contact?"]`).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('subject')));
-    expect(subjects).toEqual(c.subjects);
+    expect(await main.locator('dd').allTextContents()).toEqual(figuresOf(blockOf<StatsBandBlock>(service, 'statsBand'), language));
+    for (const category of collection('service').categories) {
+      expect(await main.getByRole('heading', { level: 3, name: category.title[language], exact: true }).count()).toBe(1);
+      if (category.summary) expect(await main.getByText(category.summary[language], { exact: true }).count()).toBe(1);
+    }
+    const leadershipSection = blocksOf<SectionBlock>(service, 'section').find((section) => blocksOf(section, 'leadership').length > 0)!;
+    await expectLeadership(sectionOf(main, leadershipSection.heading![language], 2), language, 3);
+    const contactLinks = main.locator(`a[href^="${prefix}/contact?"]`);
+    const subjects = await contactLinks.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('subject')));
+    expect(subjects).toEqual(contactSubjects(service, language));
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it.each([
-    { path: '/leadership', language: 'pt' as const },
-    { path: '/en/leadership', language: 'en' as const },
-  ])('$path: the same leadership record, from the same data', async ({ path, language }) => {
+  it.each(inLanguages('/leadership'))('$path: the same leadership record, from the same data', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     await expectLeadership(page.getByRole('main'), language, 2);

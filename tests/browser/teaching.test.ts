@@ -1,8 +1,13 @@
 // Teaching, the syllabi, student resources and material as a visitor sees them: counts in pt and
 // en, downloads that save real files, and videos that open only from a valid address.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CallToActionBlock, CardGridBlock, ChipGroupBlock, CodeCollectionListBlock, CourseListBlock, DownloadRef, FileListBlock, ListBlock, ShortCourseListBlock,
+  SyllabusBlock, VideoListBlock,
+} from '../../src/generated/schemas.ts';
+import { blockOf, blocksOf, collection, inLanguages, pageAt, pageDoc, site, t, withCount } from '../support/sample-data.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -14,92 +19,100 @@ afterAll(async () => browser?.close());
 /** The item titles one level below the heading `heading`, inside its section. */
 const itemsUnder = (page: Page, heading: string | RegExp, level = 2) =>
   page.getByRole('main').getByRole('heading', { level, name: heading }).locator('xpath=ancestor::section[1]').getByRole('heading', { level: level + 1 });
+/** How many times each text shows, when a page shows one per record. */
+const tally = (texts: string[]) => texts.reduce((counts, text) => counts.set(text, (counts.get(text) ?? 0) + 1), new Map<string, number>());
+/** Each text shows exactly as often as the records give it. */
+async function expectTimes(scope: Locator, texts: string[]) {
+  for (const [text, count] of tally(texts)) expect(await scope.getByText(text, { exact: true }).count(), text).toBe(count);
+}
+/** The file a download button saves (the README's rule): the key's first hyphen an underscore, then the number. */
+const savedAs = (download: DownloadRef, format?: string) =>
+  new RegExp(`^${download.key.replace('-', '_')}_${download.number}\\.${format?.toLowerCase() === 'zip' ? 'zip' : 'pdf'}$`);
 
 describe('/teaching', () => {
-  it.each([
-    { path: '/teaching', courses: 'Disciplinas em 2024/2', students: ['24 estudantes', '13 estudantes', '8 estudantes'], levels: { Graduação: 2, 'Pós-graduação': 1 }, syllabus: 'Ver ementa', philosophy: 'Filosofia de ensino' },
-    { path: '/en/teaching', courses: 'Courses in 2024/2', students: ['24 students', '13 students', '8 students'], levels: { Undergraduate: 2, Graduate: 1 }, syllabus: 'View syllabus', philosophy: 'Teaching philosophy' },
-  ])('$path shows three 2024/2 courses with code, level, students and syllabus, four programs and three pillars', async ({ path, courses, students, levels, syllabus, philosophy }) => {
+  const teaching = pageDoc('teaching');
+  const courses = collection('courses').items;
+  const title = '$path shows the courses with code, level, students and syllabus, the software, the cards and the way to the material';
+  it.each(inLanguages('/teaching'))(title, async ({ path, prefix, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    expect(await itemsUnder(page, courses).count()).toBe(3);
-    for (const count of students) expect(await main.getByText(count, { exact: true }).count()).toBe(1);
-    for (const [level, count] of Object.entries(levels)) expect(await main.getByText(level, { exact: true }).count()).toBe(count);
-    for (const code of ['FEQUI31030 - PPIQ', 'FEQUI31022 - CPQ II', 'PEQ003']) expect(await main.getByText(code, { exact: true }).count()).toBe(1);
-    const prefix = path.startsWith('/en') ? '/en' : '';
-    const links = await main.getByRole('link', { name: new RegExp(`^${syllabus}: `) }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['ppiq', 'cpq2', 'peq003'].map((code) => `${prefix}/syllabus/${code}`));
-    for (const software of ['Scilab', 'Python']) expect(await main.getByText(software, { exact: true }).count()).toBeGreaterThanOrEqual(1);
-    expect(await itemsUnder(page, philosophy).count()).toBe(3);
-    expect(await main.locator(`a[href="${prefix}/material"]`).count()).toBeGreaterThanOrEqual(1);
+    expect(await itemsUnder(page, blockOf<CourseListBlock>(teaching, 'courseList').heading![language]).allTextContents()).toEqual(courses.map((course) => course.name[language]));
+    await expectTimes(main, courses.map((course) => t(language, 'course.students', { count: course.students })));
+    await expectTimes(main, courses.map((course) => t(language, `course.level.${course.level}`)));
+    await expectTimes(main, courses.map((course) => course.code));
+    const links = await main.getByRole('link', { name: new RegExp(`^${t(language, 'course.syllabus')}: `) }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(courses.map((course) => `${prefix}${course.syllabusPath}`));
+    for (const software of blockOf<ChipGroupBlock>(teaching, 'chipGroup').items)
+      expect(await main.getByText(software[language], { exact: true }).count(), software.en).toBeGreaterThanOrEqual(1);
+    for (const grid of blocksOf<CardGridBlock>(teaching, 'cardGrid')) expect(await itemsUnder(page, grid.heading![language]).count(), grid.heading!.en).toBe(grid.cards.length);
+    for (const action of blocksOf<CallToActionBlock>(teaching, 'callToAction').flatMap((block) => block.actions).filter((action) => action.href.startsWith('/') && !action.subject))
+      expect(await main.locator(`a[href="${prefix}${action.href}"]`).count(), action.href).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 describe('syllabus pages', () => {
-  it.each([
-    { path: '/syllabus/ppiq', back: 'Voltar para Ensino', title: 'Projeto de Processos da Indústria Química', code: 'FEQUI31030 - PPIQ', topics: [8, 8, 6, 10] },
-    { path: '/en/syllabus/ppiq', back: 'Back to Teaching', title: 'Chemical Process Design', code: 'FEQUI31030 - PPIQ', topics: [8, 8, 6, 10] },
-    { path: '/syllabus/cpq2', back: 'Voltar para Ensino', title: 'Controle de Processos Químicos II', code: 'FEQUI31022 - CPQ II', units: 10 },
-    { path: '/en/syllabus/peq003', back: 'Back to Teaching', title: 'Mathematical Methods in Chemical Engineering', code: 'PEQ003', units: 11 },
-  ])('$path shows its title, code, the way back and its numbered units', async ({ path, back, title, code, topics, units }) => {
+  const syllabi = site.routes.filter((route) => route.path.startsWith('/syllabus/')).map((route) => route.path);
+  it.each(syllabi.flatMap((path) => inLanguages(path)))('$path shows its title, code, the way back and its numbered units', async ({ path, prefix, language }) => {
+    const syllabus = blockOf<SyllabusBlock>(pageAt(path.slice(prefix.length)), 'syllabus');
     const { page, context } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-    expect(await main.getByText(code, { exact: true }).count()).toBe(1);
-    expect(await main.getByRole('link', { name: back }).getAttribute('href')).toBe(path.startsWith('/en') ? '/en/teaching' : '/teaching');
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(syllabus.title[language]);
+    expect(await main.getByText(syllabus.code, { exact: true }).count()).toBe(1);
+    expect(await main.getByRole('link', { name: t(language, 'syllabus.back') }).getAttribute('href')).toBe(`${prefix}/teaching`);
     const cards = main.locator('ol > li');
-    expect(await cards.count()).toBe(units ?? topics!.length);
-    if (topics) for (const [i, count] of topics.entries()) expect(await cards.nth(i).getByRole('listitem').count()).toBe(count);
+    expect(await cards.count()).toBe(syllabus.units.length);
+    for (const [i, unit] of syllabus.units.entries()) expect(await cards.nth(i).getByRole('listitem').count()).toBe(unit.topics.length);
     await context.close();
   });
 });
 
 describe('/student-resources', () => {
-  it.each([
-    { path: '/student-resources', title: 'Recursos Educacionais', notes: /^Apostilas e Material Didático/, codes: /^Códigos Computacionais/, control: /^Vídeos Educacionais - Controle de Processos/, instrumentation: /^Vídeos Educacionais - Instrumentação/, courses: /^Minicursos Especializados/, hours: ['20 horas', '16 horas', '12 horas'], policy: 'Política de Uso', download: 'Download', watch: 'Assistir' },
-    { path: '/en/student-resources', title: 'Educational Resources', notes: /^Lecture Notes and Teaching Material/, codes: /^Computer Code/, control: /Process Control/, instrumentation: /Instrumentation/, courses: /Short Courses/i, hours: ['20 hours', '16 hours', '12 hours'], policy: /Terms of Use|Use Policy/i, download: 'Download', watch: 'Watch' },
-  ])('$path shows 4 notes, 4 code collections, 6 + 5 videos, 3 short courses and the use policy', async ({ path, title, notes, codes, control, instrumentation, courses, hours, policy, download, watch }) => {
+  const resources = pageDoc('student-resources');
+  const files = blocksOf<FileListBlock>(resources, 'fileList');
+  const codes = blocksOf<CodeCollectionListBlock>(resources, 'codeCollectionList');
+  const videos = blocksOf<VideoListBlock>(resources, 'videoList');
+  const shortCourses = blocksOf<ShortCourseListBlock>(resources, 'shortCourseList');
+  const policy = blockOf<ListBlock>(resources, 'list');
+  it.each(inLanguages('/student-resources'))('$path shows every list counted, its buttons and the use policy', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-    expect(await itemsUnder(page, notes).count()).toBe(4);
-    expect(await itemsUnder(page, codes).count()).toBe(4);
-    expect(await itemsUnder(page, control).count()).toBe(6);
-    expect(await itemsUnder(page, instrumentation).count()).toBe(5);
-    expect(await itemsUnder(page, courses).count()).toBe(3);
-    for (const text of hours) expect(await main.getByText(text, { exact: true }).count()).toBe(1);
-    expect(await main.getByRole('button', { name: new RegExp(`^${download}: `) }).count()).toBe(4);
-    expect(await main.getByRole('button', { name: new RegExp(`^${watch}: `) }).count()).toBe(11);
-    const github = main.getByRole('link', { name: /^GitHub: / });
-    expect(await github.count()).toBe(4);
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(resources.meta.title[language]);
+    for (const list of [...files, ...codes, ...videos, ...shortCourses]) {
+      const titles = await itemsUnder(page, withCount(list.heading![language], list.items.length)).allTextContents();
+      expect(titles, list.heading!.en).toEqual(list.items.map((item) => item.title[language]));
+    }
+    const courses = shortCourses.flatMap((list) => list.items);
+    await expectTimes(main, courses.map((course) => t(language, 'shortCourse.hours', { count: course.hours })));
+    expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'download.label')}: `) }).count()).toBe(files.flatMap((list) => list.items).length);
+    expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'video.watch')}: `) }).count()).toBe(videos.flatMap((list) => list.items).length);
+    const github = main.getByRole('link', { name: new RegExp(`^${t(language, 'code.github')}: `) });
+    expect(await github.count()).toBe(codes.flatMap((list) => list.items).length);
     for (const link of await github.all()) expect(await link.getAttribute('target')).toBe('_blank');
-    const policyList = main.getByRole('heading', { name: policy }).locator('xpath=ancestor::section[1]');
-    expect(await policyList.getByRole('listitem').count()).toBe(4);
-    expect(await policyList.getByRole('link', { name: 'ricardo.tavares@ufvc.example' }).getAttribute('href')).toBe('mailto:ricardo.tavares@ufvc.example');
+    const policyList = main.getByRole('heading', { name: policy.heading![language] }).locator('xpath=ancestor::section[1]');
+    expect(await policyList.getByRole('listitem').count()).toBe(policy.items!.length);
+    const { email } = site.identity;
+    expect(await policyList.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 describe('/material', () => {
-  it.each([
-    { path: '/material', notes: /^Notas de aula/, codes: /^Códigos computacionais/, exercises: /^Exercícios/, videos: /^Vídeos educacionais/ },
-    { path: '/en/material', notes: /^Course notes/, codes: /^Computational codes/, exercises: /^Exercises/, videos: /^Educational videos/ },
-  ])('$path shows 4 course notes, 4 codes (ZIP), 3 exercises (PDF) and 10 videos', async ({ path, notes, codes, exercises, videos }) => {
+  const material = pageDoc('material');
+  const files = blocksOf<FileListBlock>(material, 'fileList');
+  const videos = blocksOf<VideoListBlock>(material, 'videoList');
+  it.each(inLanguages('/material'))('$path shows each list of files and videos counted, and each file\'s type', async ({ path, language }) => {
     const { page, context } = await openPage(browser);
     await page.goto(path);
-    expect(await itemsUnder(page, notes).count()).toBe(4);
-    expect(await itemsUnder(page, codes).count()).toBe(4);
-    expect(await itemsUnder(page, exercises).count()).toBe(3);
-    expect(await itemsUnder(page, videos).count()).toBe(10);
+    for (const list of [...files, ...videos])
+      expect(await itemsUnder(page, withCount(list.heading![language], list.items.length)).count(), list.heading!.en).toBe(list.items.length);
     const main = page.getByRole('main');
-    expect(await main.getByText('ZIP', { exact: true }).count()).toBe(4);
-    expect(await main.getByText('PDF', { exact: true }).count()).toBe(7);
+    await expectTimes(main, files.flatMap((list) => list.items.map((item) => item.format ?? '')));
     await context.close();
   });
 });
@@ -120,38 +133,49 @@ async function downloadAll(page: Page, buttonName: RegExp, expected: { name: Reg
   }
 }
 
+const signatureOf = (format?: string) => (format?.toLowerCase() === 'zip' ? ('zip' as const) : ('pdf' as const));
+/** Every download reference inside a block, in order. */
+function collectRefs(value: unknown): DownloadRef[] {
+  if (Array.isArray(value)) return value.flatMap(collectRefs);
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.key === 'string' && typeof record.number === 'number') return [record as unknown as DownloadRef];
+  return Object.values(record).flatMap(collectRefs);
+}
+
 describe('downloads', () => {
   it('every download button on /student-resources saves its file', async () => {
+    const resources = pageDoc('student-resources');
+    const notes = blocksOf<FileListBlock>(resources, 'fileList').flatMap((list) => list.items);
+    const courses = blocksOf<ShortCourseListBlock>(resources, 'shortCourseList').flatMap((list) => list.items);
     const { page, context, errors } = await openPage(browser);
     await page.goto('/student-resources');
-    await downloadAll(page, /^Download: /, [1, 2, 3, 4].map((n) => ({ name: new RegExp(`^studentResources_notes_${n}\\.pdf$`), signature: 'pdf' as const })));
-    await downloadAll(page, /^Material: /, [1, 2, 3].map((n) => ({ name: new RegExp(`^studentResources_shortCourses_${n}\\.pdf$`), signature: 'pdf' as const })));
+    const noteFiles = notes.map((note) => ({ name: savedAs(note.download, note.format), signature: signatureOf(note.format) }));
+    await downloadAll(page, new RegExp(`^${t('pt', 'download.label')}: `), noteFiles);
+    await downloadAll(page, new RegExp(`^${t('pt', 'shortCourse.material')}: `), courses.map((course) => ({ name: savedAs(course.download), signature: 'pdf' as const })));
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('every download button on /material saves its file, ZIP for code', async () => {
-    const files = [
-      ...[1, 2, 3, 4].map((n) => ({ name: new RegExp(`^material_courseNotes_${n}\\.pdf$`), signature: 'pdf' as const })),
-      ...[1, 2, 3, 4].map((n) => ({ name: new RegExp(`^material_codes_${n}\\.zip$`), signature: 'zip' as const })),
-      ...[1, 2, 3].map((n) => ({ name: new RegExp(`^material_exercises_${n}\\.pdf$`), signature: 'pdf' as const })),
-    ];
-    for (const [first, part] of [[0, files.slice(0, 8)], [8, files.slice(8)]] as const) {
+    const items = blocksOf<FileListBlock>(pageDoc('material'), 'fileList').flatMap((list) => list.items);
+    const files = items.map((item) => ({ name: savedAs(item.download, item.format), signature: signatureOf(item.format) }));
+    // Chromium stops a page after ten downloads in a row: at most eight per visit.
+    for (let first = 0; first < files.length; first += 8) {
       const { page, context, errors } = await openPage(browser);
       await page.goto('/en/material');
-      await downloadAll(page, /^Download: /, [...part], { first, total: files.length });
+      await downloadAll(page, new RegExp(`^${t('en', 'download.label')}: `), files.slice(first, first + 8), { first, total: files.length });
       expect(errors).toEqual([]);
       await context.close();
     }
   });
 
-  it('the contact page saves the campus map and the directions through the same helper', async () => {
+  it('the contact page saves its documents through the same helper', async () => {
+    const refs = blocksOf<{ download: DownloadRef }>(pageDoc('contact'), 'officeLocation').flatMap((block) => collectRefs(block));
+    expect(refs.length).toBeGreaterThan(0);
     const { page, context } = await openPage(browser);
     await page.goto('/contact');
-    await downloadAll(page, /\(PDF\): /, [
-      { name: /^contact_campusMap_1\.pdf$/, signature: 'pdf' },
-      { name: /^contact_directions_1\.pdf$/, signature: 'pdf' },
-    ]);
+    await downloadAll(page, /\(PDF\): /, refs.map((ref) => ({ name: savedAs(ref), signature: 'pdf' as const })));
     await context.close();
   });
 

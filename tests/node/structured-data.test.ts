@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { jsonLdScript, PERSON_PATHS, PROFILE_LINKS, readPageDocument, structuredData, type JsonLd } from '../../scripts/lib/seo/structured-data.ts';
 import type {
   BlogCollection, ConferenceListBlock, CourseCollection, EducationCollection, ListBlock, NewsCollection, PageDocument, PodcastCollection, PublicationCollection,
-  SiteDocument, SyllabusBlock, WorkshopListBlock,
+  SiteDocument, SyllabusBlock, RecordListBlock, WorkshopCollection,
 } from '../../src/generated/schemas.ts';
 import { HTML_LANG, LANGUAGES, type Language } from '../../src/i18n/languages.ts';
-import { walkObjects } from '../../src/renderer/json-walk.ts';
+import { walkObjects } from '../../src/lib/json-walk.ts';
+import { shownRecords } from '../../src/records/select-records.ts';
 
 const root = join(import.meta.dirname, '../..');
 const read = <T>(file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
@@ -150,7 +151,7 @@ describe.each(PAGES_IN)('in %s', (language) => {
   });
 
   it('/workshops: an Event per workshop with ISO dates, place, status and attendance mode', () => {
-    const items = blocksIn<WorkshopListBlock>(documentOf('/workshops'), 'workshopList').flatMap((block) => block.items);
+    const items = workshopsShown();
     const events = ofType(graphOf('/workshops', language), 'Event');
     expect(events).toHaveLength(items.length);
     events.forEach((event, i) => {
@@ -226,10 +227,17 @@ describe.each(PAGES_IN)('in %s', (language) => {
   });
 });
 
+
+/** The workshops /workshops shows, list by list, as the page selects them. */
+function workshopsShown() {
+  const { items, view } = JSON.parse(readFileSync(join(root, 'pages-data/collections/workshops.json'), 'utf8')) as WorkshopCollection;
+  return blocksIn<RecordListBlock>(documentOf('/workshops'), 'recordList').filter((block) => block.collection === 'workshops').flatMap((block) => shownRecords(items, block, view));
+}
+
 describe('event dates', () => {
   const month = (date: string, language: Language) => new Intl.DateTimeFormat(HTML_LANG[language], { month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const items = [
-    ...blocksIn<WorkshopListBlock>(documentOf('/workshops'), 'workshopList').flatMap((block) => block.items.map((item) => ({ label: item.title.en, ...item }))),
+    ...workshopsShown().map((item) => ({ label: item.title.en, ...item })),
     ...blocksIn<ConferenceListBlock>(documentOf('/conferences'), 'conferenceList').flatMap((block) => block.items.map((item) => ({ label: item.name.en, ...item }))),
   ];
   it.each(items.map((item) => [item.label, item] as const))('%s: startDate and endDate agree with the date shown', (_label, item) => {

@@ -1,20 +1,30 @@
 // Status rules that live in blocks, for every value including unknown ones.
 import { describe, expect, it } from 'vitest';
-import { communityStatus } from '../../src/blocks/CommunityInitiativeList/community-status.ts';
 import { conferenceBadge } from '../../src/blocks/ConferenceList/ConferenceList.tsx';
 import { initiativeStatus } from '../../src/blocks/Leadership/initiative-status.ts';
 import { LECTURE_TYPE_COLOR } from '../../src/blocks/LectureList/lecture-badges.ts';
-import { workshopStatus } from '../../src/blocks/WorkshopList/WorkshopList.tsx';
-import type { Conference } from '../../src/generated/schemas.ts';
+import initiatives from '../../pages-data/collections/initiatives.json';
+import workshops from '../../pages-data/collections/workshops.json';
+import type { Conference, InitiativeCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
+import { actionHref, badgeOf, type ViewText } from '../../src/records/record-view.ts';
 
-describe('workshop status', () => {
+describe('workshop status (the workshops view)', () => {
+  const { view } = workshops as unknown as WorkshopCollection;
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const workshop = (status: string) => ({ id: 'w', title: { pt: 'W', en: 'W', es: 'W' }, status });
   it.each([
-    ['upcoming', 'blue', 'workshop.status.upcoming'],
-    ['completed', 'green', 'workshop.status.completed'],
-    ['cancelled', 'red', 'workshop.status.cancelled'],
-    ['Adiado para 2026', 'gray', undefined],
-    ['', 'gray', undefined],
-  ])('%j is %s', (status, color, key) => expect(workshopStatus(status)).toEqual(key ? { color, key } : { color }));
+    ['upcoming', 'blue', 't:workshop.status.upcoming'],
+    ['completed', 'green', 't:workshop.status.completed'],
+    ['cancelled', 'red', 't:workshop.status.cancelled'],
+    // Refused by validation (status is an enum), and still shown the one way the view says if it slips through.
+    ['Adiado para 2026', 'gray', 'Adiado para 2026'],
+  ])('%j is %s', (status, color, label) => expect(badgeOf(view.badges![0]!, workshop(status), text)).toEqual({ color, label }));
+
+  it('offers Register, to /contact with the workshop in the subject, only when upcoming', () => {
+    const register = view.actions!.find((action) => action.label === 'workshop.register')!;
+    expect(actionHref(register, workshop('upcoming'), 'W', text)).toBe('/contact?subject=t%3Aworkshop.subject');
+    for (const status of ['completed', 'cancelled', 'Adiado']) expect(actionHref(register, workshop(status), 'W', text)).toBeUndefined();
+  });
 });
 
 describe('conference badge', () => {
@@ -35,13 +45,19 @@ describe('leadership initiative status', () => {
   );
 });
 
-describe('community initiative status', () => {
+describe('community initiative status (the initiatives view)', () => {
+  const { view } = initiatives as unknown as InitiativeCollection;
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
   it.each([
-    ['active', 'green', 'community.status.active'],
-    ['completed', 'gray', 'community.status.completed'],
-    ['paused', 'gray', 'community.status.completed'],
-    ['', 'gray', 'community.status.completed'],
-  ])('%j is %s', (status, color, key) => expect(communityStatus(status)).toEqual({ color, key }));
+    ['active', 'green', 't:community.status.active'],
+    ['completed', 'gray', 't:community.status.completed'],
+    // Refused by validation (an enum); if one slips through it counts as completed, as before.
+    ['paused', 'gray', 't:community.status.completed'],
+  ])('%j is %s', (status, color, label) => expect(badgeOf(view.badges![0]!, { id: 'i', status }, text)).toEqual({ color, label }));
+
+  it('shows the kind of initiative as written, in violet', () => {
+    expect(badgeOf(view.badges![1]!, { id: 'i', type: { pt: 'Extensão', en: 'Extension', es: 'Extensión' } }, text)).toEqual({ color: 'violet', label: 'Extension' });
+  });
 });
 
 describe('lecture type colours', () => {

@@ -1,6 +1,6 @@
 // Rules that live in the news, blog, media and podcast blocks, for every value including unknown ones.
 import { describe, expect, it } from 'vitest';
-import { categoryBadge, mediaTypeBadge } from '../../src/blocks/shared/category-badge.ts';
+import { categoryBadge, mediaTypeBadge } from '../../src/records/category-badge.ts';
 import { splitFeatured } from '../../src/blocks/shared/featured.ts';
 import { showNotesEntry } from '../../src/downloads/show-notes.ts';
 import { feedPath, feedsOfBlocks } from '../../src/feeds/feed-paths.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFilters, readFilters } from '../../src/blocks/PublicationList/publication-filters.ts';
-import { initialsOf, isOwner, shortName, toBibtex, type Publication } from '../../src/blocks/PublicationList/publication-format.ts';
+import { initialsOf, isOwner, shortName, toBibtex, type Publication } from '../../src/records/publication-format.ts';
 
 const article: Publication = {
   kind: 'article',

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from '../../src/App.tsx';
 import { FORM_MODULES } from '../../src/blocks/Form/form-modules.ts';
-import { loadBlocks } from '../../src/blocks/registry.ts';
+import { blockRegistry } from '../../src/blocks/block-registry.ts';
 import { loadCollections } from '../../src/renderer/collections.ts';
 import { localizePath } from '../../src/i18n/language-paths.ts';
 import { ServerAddressProvider } from '../../src/renderer/page-address.ts';
@@ -17,7 +17,7 @@ export function renderWithProviders(ui: ReactElement, options: { language?: Lang
   return render(
     <MemoryRouter initialEntries={[url]}>
       <ServerAddressProvider url={url}>
-        <AppProviders language={language}>{ui}</AppProviders>
+        <AppProviders language={language} registry={blockRegistry}>{ui}</AppProviders>
       </ServerAddressProvider>
     </MemoryRouter>,
   );
@@ -32,5 +32,5 @@ export function renderApp(path: string, language?: Language) {
  * code the browser only fetches on the first interaction.
  */
 export async function loadCodeFor(blocks: unknown): Promise<void> {
-  await Promise.all([loadBlocks(blocks), loadCollections(blocks), ...Object.values(FORM_MODULES).map((module) => module.load())]);
+  await Promise.all([blockRegistry.loadBlocks(blocks), loadCollections(blocks), ...Object.values(FORM_MODULES).map((module) => module.load())]);
 }

@@ -10,7 +10,7 @@ import { dateOf, newestFirst } from '../../../src/i18n/dates.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
 import { feedPath, type FeedName } from '../../../src/feeds/feed-paths.ts';
-import { categoryBadge } from '../../../src/blocks/shared/category-badge.ts';
+import { categoryBadge } from '../../../src/records/category-badge.ts';
 import { escapeMarkup } from '../seo/head-tags.ts';
 import { absoluteUrl } from '../seo/site-url.ts';
 

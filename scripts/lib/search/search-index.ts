@@ -5,10 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import type { LocalizedText, PageDocument, SiteDocument } from '../../../src/generated/schemas.ts';
+import type { LocalizedText, PageDocument, RecordView, SiteDocument } from '../../../src/generated/schemas.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import type { Language } from '../../../src/i18n/languages.ts';
 import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
+import { fieldText, type ViewText } from '../../../src/records/record-view.ts';
+import { selectRecords, shownRecords, type Selection } from '../../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../../src/search/search-options.ts';
 import { readPageDocument } from '../seo/structured-data.ts';
 
@@ -24,6 +26,15 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
   const texts = (values: unknown) => (Array.isArray(values) ? values.filter(isText).map(local).join(' · ') : '');
   const records = (name: string, key = 'items') => (collection(name)[key] as Node[] | undefined) ?? [];
   switch (block.type) {
+    case 'recordList': {
+      // Through the collection's view and the page's own selection, so search lists what the page shows.
+      const { view, items } = collection(String(block.collection)) as { view: RecordView; items: Node[] };
+      const text: ViewText = { language: 'pt', t: (key) => key, localize: local };
+      return shownRecords(items, block as Selection, view).map((record) => ({
+        title: fieldText(record[view.title], text),
+        text: [view.text && fieldText(record[view.text], text), view.tags && texts(record[view.tags])].filter(Boolean).join(' '),
+      }));
+    }
     case 'courseList': {
       // The courses collection, or only the ids a block picks.
       const ids = block.ids as string[] | undefined;
@@ -32,12 +43,11 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     }
     case 'syllabus':
       return (block.units as Node[]).map((unit) => ({ title: local(unit.title as LocalizedText), text: `${block.code} ${texts(unit.topics)}` }));
-    case 'workshopList':
-      return (block.items as Node[]).map((item) => ({ title: local(item.title as LocalizedText), text: `${local(item.description as LocalizedText)} ${texts(item.topics)}` }));
     case 'conferenceList':
       return (block.items as Node[]).map((item) => ({ title: local(item.name as LocalizedText), text: `${local(item.location as LocalizedText)} ${texts(item.topics)}` }));
     case 'publicationList': {
-      const all = [...records('publications', 'articles'), ...records('publications', 'chapters')];
+      // A selection (the CV's) lists only its ids, in its order, as the page does.
+      const all = selectRecords([...records('publications', 'articles'), ...records('publications', 'chapters')], { ids: block.ids as string[] | undefined }).records;
       return all.map((work) => ({ title: String(work.title), text: `${(work.authors as Node[]).map((a) => a.family).join(', ')} ${work.journal ?? work.book ?? ''} ${work.year}` }));
     }
     case 'lectureList':

@@ -1,24 +1,30 @@
 // schema.org JSON-LD for a page's <head>, written at build time from the page's document, site.json
 // and the collections, in the page's language. What a page carries follows from the blocks it shows
-// (a publicationList gives its articles and chapters, a workshopList its events, a podcast block its
+// (a publicationList gives its articles and chapters, a recordList of workshops their events, a podcast block its
 // episodes…), so a new page built from those blocks carries them too, without code. Only the Person,
 // which no block announces, is tied to paths. Search engines read it; nothing on the page uses it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isOwner, readingLink, type Publication } from '../../../src/blocks/PublicationList/publication-format.ts';
+import type {
+  BlogPostingLeaf, BreadcrumbListLeaf, ChapterLeaf, CollegeOrUniversityLeaf, CourseLeaf, EducationalOrganizationLeaf, EventLeaf, Graph, NewsArticleLeaf, PersonLeaf,
+  Place, PodcastEpisodeLeaf, PodcastSeriesLeaf, ScholarlyArticleLeaf, Thing,
+} from 'schema-dts';
+import { isOwner, readingLink, type Publication } from '../../../src/records/publication-format.ts';
 import { feedPath } from '../../../src/feeds/feed-paths.ts';
 import type {
   Block, BlogCollection, CourseCollection, EducationCollection, LocalizedText, ListBlock, NewsCollection, PageDocument, PodcastCollection,
-  PublicationCollection, PublicationPerson, SiteDocument,
+  PublicationCollection, PublicationPerson, SiteDocument, WorkshopCollection,
 } from '../../../src/generated/schemas.ts';
+import { shownRecords } from '../../../src/records/select-records.ts';
 import { newestFirst } from '../../../src/i18n/dates.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
-import { walkObjects } from '../../../src/renderer/json-walk.ts';
+import { walkObjects } from '../../../src/lib/json-walk.ts';
 import { migrateDocument } from '../../../src/renderer/migrations.ts';
-import { pick } from '../../../src/renderer/pick.ts';
+import { pick } from '../../../src/lib/pick.ts';
 import { absoluteUrl } from './site-url.ts';
 
+/** A node as JSON, untyped: what a reader (a crawler, a test) gets back from the script. The nodes are built with schema-dts's types. */
 export type JsonLd = { [key: string]: unknown };
 
 export interface StructuredDataInput {
@@ -98,7 +104,7 @@ function absoluteHref(ctx: Context, href: string): string | undefined {
   return /^https?:\/\//.test(href) ? href : undefined;
 }
 
-function university(ctx: Context): JsonLd {
+function university(ctx: Context): CollegeOrUniversityLeaf {
   const { identity } = ctx.site;
   return { '@type': 'CollegeOrUniversity', name: ctx.local(identity.university), url: identity.links.university?.href };
 }
@@ -106,18 +112,18 @@ function university(ctx: Context): JsonLd {
 const personId = (ctx: Context) => `${absoluteUrl(ctx.siteUrl, '/')}#person`;
 
 /** The professor where a work names him (author, organiser): his name, linked to the Person node. */
-function professor(ctx: Context): JsonLd {
+function professor(ctx: Context): PersonLeaf {
   return { '@type': 'Person', '@id': personId(ctx), name: ctx.site.identity.name, url: ctx.url('/') };
 }
 
-function person(ctx: Context): JsonLd {
+function person(ctx: Context): PersonLeaf {
   const { identity } = ctx.site;
   const profile = documentAt(ctx, PROFILE_PATH);
   // The profile page's only checklist is the research interests; matching the style, not the heading,
   // survives a reworded heading.
   const listItems = (style: ListBlock['style']) => (profile ? blocksOf(profile, 'list').find((list) => list.style === style)?.items ?? [] : []);
   // A degree's institution reads "Institution, place": the institution is before the first comma.
-  const schools = new Map<string, JsonLd>();
+  const schools = new Map<string, EducationalOrganizationLeaf>();
   for (const degree of readJson<EducationCollection>(ctx.root, 'pages-data/collections/education.json').items) {
     const [name = '', ...place] = ctx.local(degree.institution).split(', ');
     schools.set(name, { '@type': 'EducationalOrganization', name, address: place.join(', ') || undefined });
@@ -152,19 +158,22 @@ function person(ctx: Context): JsonLd {
   };
 }
 
-function publications(ctx: Context): JsonLd[] {
+/** What an article and a chapter say alike. */
+type PublicationFields = Omit<ScholarlyArticleLeaf, '@type'> & Omit<ChapterLeaf, '@type'>;
+
+function publications(ctx: Context): (ScholarlyArticleLeaf | ChapterLeaf)[] {
   const { doiResolver, ...works } = readJson<PublicationCollection>(ctx.root, 'pages-data/collections/publications.json');
   // The works the page shows: a list with ids (the CV's selection) shows only those.
   const lists = blocksOf(ctx.page, 'publicationList');
   const shown = ({ id }: { id: string }) => lists.some((block) => !block.ids || block.ids.includes(id));
   const [articles, chapters] = [works.articles.filter(shown), works.chapters.filter(shown)];
-  const author = (person: PublicationPerson): JsonLd => ({
+  const author = (person: PublicationPerson): PersonLeaf => ({
     ...(isOwner(person, ctx.site.identity.name) ? { '@id': personId(ctx) } : {}),
     '@type': 'Person',
     name: `${person.given} ${person.family}`,
   });
   // Titles stay in the language they were published in, so inLanguage is the record's, not the page's.
-  const common = (publication: Publication): JsonLd => ({
+  const common = (publication: Publication): PublicationFields => ({
     headline: publication.title,
     name: publication.title,
     author: publication.authors.map(author),
@@ -177,12 +186,12 @@ function publications(ctx: Context): JsonLd[] {
       : {}),
   });
   return [
-    ...articles.map((article) => ({
+    ...articles.map((article): ScholarlyArticleLeaf => ({
       '@type': 'ScholarlyArticle',
       ...common({ kind: 'article', ...article }),
       isPartOf: { '@type': 'Periodical', name: article.journal },
     })),
-    ...chapters.map((chapter) => ({
+    ...chapters.map((chapter): ChapterLeaf => ({
       '@type': 'Chapter',
       ...common({ kind: 'chapter', ...chapter }),
       isPartOf: {
@@ -195,12 +204,12 @@ function publications(ctx: Context): JsonLd[] {
   ];
 }
 
-function course(ctx: Context, fields: { name: string; code: string; description: string; url: string }): JsonLd {
+function course(ctx: Context, fields: { name: string; code: string; description: string; url: string }): CourseLeaf {
   const { name, code, description, url } = fields;
   return { '@type': 'Course', name, courseCode: code, description, provider: university(ctx), inLanguage: ctx.inLanguage, url };
 }
 
-function courses(ctx: Context): JsonLd[] {
+function courses(ctx: Context): CourseLeaf[] {
   const lists = blocksOf(ctx.page, 'courseList');
   const records = lists.length ? readJson<CourseCollection>(ctx.root, 'pages-data/collections/courses.json').items : [];
   return [
@@ -216,13 +225,16 @@ function courses(ctx: Context): JsonLd[] {
   ];
 }
 
-function events(ctx: Context): JsonLd[] {
-  const attendance = (online: boolean | undefined, place: JsonLd, url: string | undefined) => ({
+function events(ctx: Context): EventLeaf[] {
+  const attendance = (online: boolean | undefined, place: Place, url: string | undefined): Pick<EventLeaf, 'location' | 'eventAttendanceMode'> => ({
     location: online ? { '@type': 'VirtualLocation', url } : place,
     eventAttendanceMode: online ? ONLINE : OFFLINE,
   });
-  const workshops = blocksOf(ctx.page, 'workshopList').flatMap((block) =>
-    block.items.map((item) => ({
+  // The workshops a recordList shows, chosen as the page chooses them.
+  const workshopLists = blocksOf(ctx.page, 'recordList').filter((block) => block.collection === 'workshops');
+  const collection = workshopLists.length ? readJson<WorkshopCollection>(ctx.root, 'pages-data/collections/workshops.json') : undefined;
+  const workshops = workshopLists.flatMap((block) =>
+    shownRecords(collection!.items, block, collection!.view).map((item): EventLeaf => ({
       '@type': 'Event',
       name: ctx.local(item.title),
       description: ctx.local(item.description),
@@ -236,7 +248,7 @@ function events(ctx: Context): JsonLd[] {
     })),
   );
   const conferences = blocksOf(ctx.page, 'conferenceList').flatMap((block) =>
-    block.items.map((item) => {
+    block.items.map((item): EventLeaf => {
       const url = absoluteHref(ctx, item.website);
       return {
         '@type': 'Event',
@@ -254,9 +266,9 @@ function events(ctx: Context): JsonLd[] {
   return [...workshops, ...conferences];
 }
 
-function news(ctx: Context): JsonLd[] {
+function news(ctx: Context): NewsArticleLeaf[] {
   const { items } = readJson<NewsCollection>(ctx.root, 'pages-data/collections/news.json');
-  return newestFirst(items).map((item) => ({
+  return newestFirst(items).map((item): NewsArticleLeaf => ({
     '@type': 'NewsArticle',
     headline: ctx.local(item.title),
     description: ctx.local(item.excerpt),
@@ -268,9 +280,9 @@ function news(ctx: Context): JsonLd[] {
   }));
 }
 
-function blog(ctx: Context): JsonLd[] {
+function blog(ctx: Context): BlogPostingLeaf[] {
   const { items } = readJson<BlogCollection>(ctx.root, 'pages-data/collections/blog.json');
-  return newestFirst(items).map((post) => ({
+  return newestFirst(items).map((post): BlogPostingLeaf => ({
     '@type': 'BlogPosting',
     headline: ctx.local(post.title),
     description: ctx.local(post.excerpt),
@@ -283,20 +295,20 @@ function blog(ctx: Context): JsonLd[] {
   }));
 }
 
-function podcast(ctx: Context): JsonLd[] {
+function podcast(ctx: Context): PodcastEpisodeLeaf[] {
   const show = readJson<PodcastCollection>(ctx.root, 'pages-data/collections/podcast.json');
   const episodes = newestFirst(show.episodes);
   // The episodes the page shows: all with the list, only the newest with the banner alone.
   const shown = new Set(
     blocksOf(ctx.page, 'podcast').flatMap(({ parts }) => (!parts || parts.includes('episodes') ? episodes : parts.includes('latest') ? episodes.slice(0, 1) : [])),
   );
-  const series = {
+  const series: PodcastSeriesLeaf = {
     '@type': 'PodcastSeries',
     name: ctx.local(show.title),
     url: ctx.pageUrl,
     webFeed: absoluteUrl(ctx.siteUrl, feedPath('podcast', ctx.language)),
   };
-  return episodes.filter((episode) => shown.has(episode)).map((episode) => ({
+  return episodes.filter((episode) => shown.has(episode)).map((episode): PodcastEpisodeLeaf => ({
     '@type': 'PodcastEpisode',
     name: ctx.local(episode.title),
     episodeNumber: episode.number,
@@ -311,7 +323,7 @@ function podcast(ctx: Context): JsonLd[] {
 }
 
 /** Home → (the page a block names as parent) → the page, named by the documents' meta titles. */
-function breadcrumb(ctx: Context): JsonLd {
+function breadcrumb(ctx: Context): BreadcrumbListLeaf {
   const parents = Object.entries(PARENT_OF_BLOCK).flatMap(([type, parent]) =>
     parent !== ctx.path && blocksOf(ctx.page, type as Block['type']).length > 0 ? [parent] : [],
   );
@@ -326,7 +338,7 @@ function breadcrumb(ctx: Context): JsonLd {
 }
 
 /** The JSON-LD objects of one page in one language, for jsonLdScript. */
-export function structuredData(input: StructuredDataInput): JsonLd[] {
+export function structuredData(input: StructuredDataInput): Thing[] {
   const { siteUrl, path, language, page } = input;
   const url = (target: string) => absoluteUrl(siteUrl, localizePath(target, language));
   const ctx: Context = { ...input, local: (text) => text[language], url, pageUrl: url(path), inLanguage: HTML_LANG[language] };
@@ -348,8 +360,8 @@ export function structuredData(input: StructuredDataInput): JsonLd[] {
  * \u003c, which JSON reads back as the same character, so page text can never close the element
  * ('</script>') or open a comment in it.
  */
-export function jsonLdScript(nodes: JsonLd[]): string {
+export function jsonLdScript(nodes: readonly Thing[]): string {
   if (nodes.length === 0) return '';
-  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes } satisfies Graph).replace(/</g, '\\u003c');
   return `<script type="application/ld+json">${json}</script>`;
 }

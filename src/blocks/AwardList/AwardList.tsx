@@ -3,7 +3,7 @@ import type { Award, AwardListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
-import { pick } from '../../renderer/pick.ts';
+import { pick } from '../../lib/pick.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';

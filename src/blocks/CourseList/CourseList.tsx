@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { Course, CourseListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
-import { pick } from '../../renderer/pick.ts';
+import { pick } from '../../lib/pick.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';

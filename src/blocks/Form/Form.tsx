@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { FormBlock } from '../../generated/schemas.ts';
-import { useLazyModule } from '../../renderer/lazy-module.ts';
+import { useLazyModule } from '../../lib/lazy-module.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { FORM_MODULES } from './form-modules.ts';

@@ -2,7 +2,7 @@
 // chunk, loaded before the form's island hydrates (see preloadBlock in the registry) and by the server.
 import type { ComponentType } from 'react';
 import type { FormBlock } from '../../generated/schemas.ts';
-import { lazyModule, type LazyModule } from '../../renderer/lazy-module.ts';
+import { lazyModule, type LazyModule } from '../../lib/lazy-module.ts';
 
 type FormModule = { default: ComponentType };
 

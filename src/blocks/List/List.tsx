@@ -5,7 +5,7 @@ import type { EducationRecord, ListBlock, ListItem } from '../../generated/schem
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
-import { pick } from '../../renderer/pick.ts';
+import { pick } from '../../lib/pick.ts';
 import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';

@@ -6,7 +6,7 @@ import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { mediaTypeBadge } from '../shared/category-badge.ts';
+import { mediaTypeBadge } from '../../records/category-badge.ts';
 import { Fact } from '../shared/Fact.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';

@@ -1,6 +1,6 @@
 import type { PublicationPerson } from '../../generated/schemas.ts';
 import { site } from '../../site.ts';
-import { isOwner, shortName } from './publication-format.ts';
+import { isOwner, shortName } from '../../records/publication-format.ts';
 
 /** An author list with the professor's own name in bold, as academic sites mark it. */
 export function Authors({ people }: { people: PublicationPerson[] }) {

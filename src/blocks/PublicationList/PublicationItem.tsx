@@ -6,7 +6,7 @@ import { ItemAction } from '../shared/ItemAction.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { Authors } from './Authors.tsx';
 import { BibtexCopy } from './BibtexCopy.tsx';
-import { readingLink, toBibtex, type Publication } from './publication-format.ts';
+import { readingLink, toBibtex, type Publication } from '../../records/publication-format.ts';
 
 /** The article type decides the badge's colour: a product rule kept in the block. */
 const ARTICLE_TYPE_COLOR = { research: 'blue', review: 'grape', short: 'cyan' } as const;

@@ -4,11 +4,11 @@ import { useEffect, useRef } from 'react';
 import type { PublicationListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
-import { pick } from '../../renderer/pick.ts';
+import { pick } from '../../lib/pick.ts';
 import { NestedHeadings, useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { applyFilters, usePublicationFilters, type PublicationType } from './publication-filters.ts';
-import type { Publication } from './publication-format.ts';
+import type { Publication } from '../../records/publication-format.ts';
 import { PublicationItem } from './PublicationItem.tsx';
 
 const TYPE_ORDER: PublicationType[] = ['article', 'chapter'];

@@ -1,5 +1,5 @@
 import { changeAddress, usePageAddress } from '../../renderer/page-address.ts';
-import type { Publication } from './publication-format.ts';
+import type { Publication } from '../../records/publication-format.ts';
 
 export type PublicationType = Publication['kind'];
 export interface PublicationFilters {

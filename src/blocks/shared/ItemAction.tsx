@@ -10,15 +10,18 @@ import { opensNewTab, SmartLink } from './SmartLink.tsx';
  * visible word first as WCAG's label-in-name asks. The label replaces the link's text, so it repeats
  * SmartLink's "opens in a new tab" hint for links that open one.
  */
-export function ItemAction({ href, label, item, icon, ...props }: { href: string; label: string; item: string; icon: IconName } & ButtonProps) {
+export function ItemAction({ href, label, item, icon, newTab = false, ...props }: { href: string; label: string; item: string; icon: IconName; newTab?: boolean } & ButtonProps) {
   const { t } = useLanguage();
+  // A page of this site opens in a new tab only when asked (a view's newTab "always"); other sites and files always do.
+  const forcedTab = newTab && !opensNewTab(href) ? { target: '_blank', rel: 'noopener' } : {};
   return (
     <Button
       component={SmartLink}
       href={href}
+      {...forcedTab}
       leftSection={<SchemaIcon name={icon} size={props.size === 'xs' ? 14 : 16} />}
       style={{ alignSelf: 'flex-start' }}
-      aria-label={`${label}: ${item}${opensNewTab(href) ? ` ${t('link.opensInNewTab')}` : ''}`}
+      aria-label={`${label}: ${item}${newTab || opensNewTab(href) ? ` ${t('link.opensInNewTab')}` : ''}`}
       {...props}
     >
       {label}

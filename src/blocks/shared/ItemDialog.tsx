@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { IconName } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { lazyModule, useLoadedWhen } from '../../renderer/lazy-module.ts';
+import { lazyModule, useLoadedWhen } from '../../lib/lazy-module.ts';
 
 // Mantine's Modal (focus trap, scroll lock, Esc, focus returned to the button) loads on the first
 // open: a closed dialog renders nothing, so pages that never open one never pay for it.

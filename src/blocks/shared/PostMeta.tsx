@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { categoryBadge } from './category-badge.ts';
+import { categoryBadge } from '../../records/category-badge.ts';
 import { ToneBadge } from './ToneBadge.tsx';
 
 /** The first line of a news item or post: its category badge and its date in the page's language. */

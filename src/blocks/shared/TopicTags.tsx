@@ -4,9 +4,10 @@ import type { LocalizedText } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
-/** An item's topics as gray tags; long topics wrap onto a second line rather than being cut. */
-export function TopicTags({ topics, style }: { topics: LocalizedText[]; style?: CSSProperties }) {
-  const { localize } = useLanguage();
+/** An item's topics as gray tags (texts in three languages, or words already in the page's language); long topics wrap rather than being cut. */
+export function TopicTags({ topics, style }: { topics: readonly (LocalizedText | string)[]; style?: CSSProperties }) {
+  const { localize: localizeText } = useLanguage();
+  const localize = (topic: LocalizedText | string) => (typeof topic === 'string' ? topic : localizeText(topic));
   return (
     <Group gap={6} style={{ alignContent: 'flex-start', ...style }}>
       {topics.map((topic) => (

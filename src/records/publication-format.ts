@@ -1,6 +1,6 @@
-// How publication records read on the page and in the BibTeX a visitor copies. Pure functions, shared
-// by the block and its tests.
-import type { BookChapter, JournalArticle, PublicationPerson } from '../../generated/schemas.ts';
+// How publication records read on the page and in the BibTeX a visitor copies. Pure functions, kept with
+// the records rather than in the block: the publication list, the CV and the JSON-LD read them alike.
+import type { BookChapter, JournalArticle, PublicationPerson } from '../generated/schemas.ts';
 
 export type Publication = ({ kind: 'article' } & JournalArticle) | ({ kind: 'chapter' } & BookChapter);
 

@@ -1,4 +1,5 @@
-// Category colours of news and blog, the same in every language: the key decides, not its label.
+// Category colours of news and blog, the same in every language: the key decides, not its label. Kept with
+// the records rather than in a block: the posts' badges and the feeds' categories read them alike.
 // Mantine has no 'purple' or 'emerald'; grape and teal are its nearest colours.
 export const CATEGORY_COLOR: Record<string, string> = {
   innovation: 'blue',

@@ -1,0 +1,136 @@
+// Checks a collection's view against the collection's own schema, which a JSON Schema cannot express:
+// every field a view or a recordList names is a field of the records, every badge or condition value is
+// one the field allows, and every label is a locale key. Errors carry file and JSON pointer.
+import { walkObjects } from '../../src/lib/json-walk.ts';
+import type { RecordView } from '../../src/generated/schemas.ts';
+import { COLLECTIONS_DIR, collectionName, type JsonFile, type ProjectFiles } from './project-files.ts';
+import type { Problem } from './problems.ts';
+
+interface FieldSchema {
+  type?: string | string[];
+  enum?: unknown[];
+}
+
+/** The properties of a collection's records, from schemas/collections/<name>.schema.json (items → items → properties). */
+function recordFields(files: ProjectFiles, name: string): Map<string, FieldSchema> | undefined {
+  const schema = files.schemas.find((file) => file.file === `schemas/collections/${name}.schema.json`)?.data as
+    | { properties?: { items?: { items?: { properties?: Record<string, FieldSchema> } } } }
+    | undefined;
+  const properties = schema?.properties?.items?.items?.properties;
+  return properties ? new Map(Object.entries(properties)) : undefined;
+}
+
+const listOf = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
+
+class Checker {
+  readonly problems: Problem[] = [];
+  constructor(
+    private readonly file: string,
+    private readonly name: string,
+    private readonly fields: Map<string, FieldSchema>,
+    private readonly keys: Set<string>,
+  ) {}
+
+  /** A field the records have; reports it otherwise. */
+  field(name: string | undefined, pointer: string, expect?: 'array' | 'boolean'): FieldSchema | undefined {
+    if (name === undefined) return undefined;
+    const schema = this.fields.get(name);
+    if (!schema) {
+      this.report(pointer, `"${name}" is not a field of ${this.name} records; their fields are ${[...this.fields.keys()].join(', ')}`);
+      return undefined;
+    }
+    const types = [schema.type ?? []].flat();
+    if (expect && !types.includes(expect)) this.report(pointer, `"${name}" must be a ${expect === 'array' ? 'list' : 'true/false'} field of ${this.name} records`);
+    return schema;
+  }
+
+  /** A value the field allows, when the field lists its values (an enum). */
+  value(schema: FieldSchema | undefined, field: string, value: unknown, pointer: string) {
+    if (schema?.enum && !schema.enum.includes(value)) this.report(pointer, `${JSON.stringify(value)} is not a value of "${field}"; it is one of ${listOf(schema.enum)}`);
+  }
+
+  condition(condition: { field: string; in?: unknown[]; notIn?: unknown[] } | undefined, pointer: string) {
+    if (!condition) return;
+    const schema = this.field(condition.field, `${pointer}/field`);
+    const key = condition.in ? 'in' : 'notIn';
+    (condition[key] ?? []).forEach((value, i) => this.value(schema, condition.field, value, `${pointer}/${key}/${i}`));
+  }
+
+  label(key: string | undefined, pointer: string, placeholder?: string) {
+    if (key === undefined) return;
+    if (!this.keys.has(key)) this.report(pointer, `"${key}" is not a key of locales/pt.json`);
+    else if (placeholder && !this.keyText(key).includes(placeholder)) this.report(pointer, `the text of "${key}" needs ${placeholder} where the value goes`);
+  }
+
+  keyText: (key: string) => string = () => '';
+
+  report(pointer: string, message: string) {
+    this.problems.push({ file: this.file, pointer, message });
+  }
+}
+
+function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<string, string>): Problem[] {
+  const name = collectionName(collection.file);
+  const view = (collection.data as { view?: RecordView }).view;
+  const fields = recordFields(files, name);
+  if (!view || !fields) return [];
+  const check = new Checker(collection.file, name, fields, new Set(Object.keys(locale)));
+  check.keyText = (key) => locale[key] ?? '';
+  check.field(view.title, '/view/title');
+  check.field(view.text, '/view/text');
+  check.field(view.tags, '/view/tags', 'array');
+  check.field(view.featured, '/view/featured', 'boolean');
+  check.field(view.order?.field, '/view/order/field');
+  view.badges?.forEach((badge, i) => {
+    const at = `/view/badges/${i}`;
+    const schema = check.field(badge.field, `${at}/field`);
+    for (const [value, rule] of Object.entries(badge.values)) {
+      const valueAt = `${at}/values/${value.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      check.value(schema, badge.field, value, valueAt);
+      check.label(rule?.label, `${valueAt}/label`);
+    }
+    check.label(badge.otherwise.label, `${at}/otherwise/label`);
+    check.condition(badge.when, `${at}/when`);
+  });
+  view.facts?.forEach((fact, i) => {
+    check.field(fact.field, `/view/facts/${i}/field`);
+    check.label(fact.template, `/view/facts/${i}/template`, '{value}');
+  });
+  view.actions?.forEach((action, i) => {
+    const at = `/view/actions/${i}`;
+    check.label(action.label, `${at}/label`);
+    check.field(action.field, `${at}/field`);
+    check.label(action.subject, `${at}/subject`, '{title}');
+    check.condition(action.when, `${at}/when`);
+  });
+  return check.problems;
+}
+
+/** Each recordList: its collection has a view, and the fields it selects and sorts by exist. */
+function checkRecordLists(page: JsonFile, files: ProjectFiles, views: Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  walkObjects(page.data, (node, pointer) => {
+    if (node.type !== 'recordList' || typeof node.collection !== 'string') return;
+    const name = node.collection;
+    const fields = recordFields(files, name);
+    if (!fields) return; // an unknown collection is reported by collection-checks
+    if (!views.has(name)) {
+      problems.push({ file: page.file, pointer: `${pointer}/collection`, message: `${COLLECTIONS_DIR}${name}.json has no "view", which recordList needs to show its records` });
+      return;
+    }
+    const check = new Checker(page.file, name, fields, new Set());
+    for (const [field, wanted] of Object.entries((node.where ?? {}) as Record<string, unknown>)) {
+      const schema = check.field(field, `${pointer}/where/${field}`);
+      [wanted].flat().forEach((value, i) => check.value(schema, field, value, Array.isArray(wanted) ? `${pointer}/where/${field}/${i}` : `${pointer}/where/${field}`));
+    }
+    check.field((node.sort as { field?: string } | undefined)?.field, `${pointer}/sort/field`);
+    problems.push(...check.problems);
+  });
+  return problems;
+}
+
+export function checkViews(files: ProjectFiles): Problem[] {
+  const locale = (files.locales.find((file) => file.file === 'locales/pt.json')?.data ?? {}) as Record<string, string>;
+  const views = new Set(files.collections.filter((file) => (file.data as { view?: unknown }).view).map((file) => collectionName(file.file)));
+  return [...files.collections.flatMap((collection) => checkView(collection, files, locale)), ...files.pages.flatMap((page) => checkRecordLists(page, files, views))];
+}

@@ -1,0 +1,76 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { CSSProperties, ReactElement } from 'react';
+import type { RecordView } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { actionHref, badgeOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
+import type { RecordData } from '../../records/select-records.ts';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { Fact } from '../shared/Fact.tsx';
+import { ToneBadge } from '../shared/ToneBadge.tsx';
+import { TopicTags } from '../shared/TopicTags.tsx';
+import { RecordAction } from './RecordAction.tsx';
+
+interface RecordCardProps {
+  record: RecordData;
+  view: RecordView;
+  titleTag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  style?: CSSProperties;
+}
+
+type Part = NonNullable<RecordView['stretch']>;
+
+/** One record as its view declares it: badges, title, text, facts, tags, then its buttons. */
+export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
+  const text = useLanguage();
+  const title = fieldText(record[view.title], text);
+  const badges = (view.badges ?? []).flatMap((badge) => {
+    const shown = badgeOf(badge, record, text);
+    return shown ? [{ ...shown, keepCase: badge.keepCase }] : [];
+  });
+  const facts = (view.facts ?? []).flatMap((fact) => {
+    const words = factText(fact, record, text);
+    return words === undefined ? [] : [{ icon: fact.icon, words }];
+  });
+  const tags = view.tags ? listTexts(record[view.tags], text) : [];
+  const buttons = (view.actions ?? []).flatMap((action) => {
+    const href = actionHref(action, record, title, text);
+    return href ? [<RecordAction key={`${action.label}${href}`} action={action} href={href} item={title} />] : [];
+  });
+  // The part that takes the card's spare height, decided by the view so every card of a row agrees: what
+  // follows it lines up at the foot of the cards.
+  const stretch: Part = view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : 'text');
+  const grow = (part: Part) => (part === stretch ? { flexGrow: 1 } : undefined);
+  const badgeList = badges.map((badge) => (
+    <ToneBadge key={badge.label} color={badge.color} tt={badge.keepCase ? 'none' : undefined}>
+      {badge.label}
+    </ToneBadge>
+  ));
+  // A view with several badges or buttons lines them up in a row; a single one stands alone.
+  const row = (declared: number, items: ReactElement[]) => (declared > 1 ? items.length > 0 && <Group gap="xs">{items}</Group> : items);
+  return (
+    <BlockCard style={style}>
+      <Stack gap="sm" h="100%">
+        {row(view.badges?.length ?? 0, badgeList)}
+        <Text component={titleTag} fw={700} size="lg" m={0}>
+          {title}
+        </Text>
+        {view.text && record[view.text] !== undefined && (
+          <Text c="dimmed" style={grow('text')}>
+            {fieldText(record[view.text], text)}
+          </Text>
+        )}
+        {facts.length > 0 && (
+          <Stack gap={4} style={grow('facts')}>
+            {facts.map((fact) => (
+              <Fact key={fact.words} icon={fact.icon}>
+                {fact.words}
+              </Fact>
+            ))}
+          </Stack>
+        )}
+        {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
+        {row(view.actions?.length ?? 0, buttons)}
+      </Stack>
+    </BlockCard>
+  );
+}

@@ -1,0 +1,26 @@
+// Any collection's records through the collection's view: which records and their layout come from the
+// block, how each one looks from the view (src/records/record-view.ts). A new kind of records is a
+// collection, its schema and its view: no code.
+import type { RecordListBlock } from '../../generated/schemas.ts';
+import { useViewedCollection } from '../../renderer/collections.ts';
+import { useItemTitleTag } from '../../renderer/heading-level.tsx';
+import { selectRecords } from '../../records/select-records.ts';
+import { ItemGrid } from '../shared/ItemGrid.tsx';
+import { RecordCard } from './RecordCard.tsx';
+
+export function RecordList({ block }: { block: RecordListBlock }) {
+  const { view, items } = useViewedCollection(block.collection);
+  const TitleTag = useItemTitleTag(!!block.heading);
+  // Validation refuses a recordList whose collection has no view; this guards a build that skipped it.
+  if (!view) throw new Error(`pages-data/collections/${block.collection}.json has no view for recordList`);
+  const { featured, records } = selectRecords(items, block, view);
+  const shown = records.length + (featured ? 1 : 0);
+  return (
+    <ItemGrid heading={block.heading} intro={block.intro} count={block.showCount === false ? undefined : shown} cols={block.layout === 'compact' ? { base: 1 } : undefined}>
+      {featured && <RecordCard record={featured} view={view} titleTag={TitleTag} style={{ gridColumn: '1 / -1' }} />}
+      {records.map((record, index) => (
+        <RecordCard key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />
+      ))}
+    </ItemGrid>
+  );
+}

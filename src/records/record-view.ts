@@ -1,0 +1,73 @@
+// Reads a record through its collection's view (schemas/common/record-view.schema.json): which badge it
+// wears, which facts and buttons it shows. The rules are data in the view; this only applies them, the
+// same way for every collection, so an unknown value looks the same everywhere.
+import type { LocalizedText, RecordView } from '../generated/schemas.ts';
+import { formatDate } from '../i18n/dates.ts';
+import { HTML_LANG, type Language } from '../i18n/languages.ts';
+import { contactHref } from '../blocks/shared/contact-subject.ts';
+import type { FieldValue, RecordData } from './select-records.ts';
+
+export type ViewCondition = NonNullable<NonNullable<RecordView['actions']>[number]['when']>;
+export type ViewBadge = NonNullable<RecordView['badges']>[number];
+export type ViewFact = NonNullable<RecordView['facts']>[number];
+export type ViewAction = NonNullable<RecordView['actions']>[number];
+
+export interface ViewText {
+  language: Language;
+  t(key: string): string;
+  localize(text: LocalizedText): string;
+}
+
+const isLocalized = (value: unknown): value is LocalizedText => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A field's value as text: a text in three languages in the page's language, anything else as written. */
+export function fieldText(value: unknown, text: ViewText): string {
+  if (value === undefined || value === null) return '';
+  return isLocalized(value) ? text.localize(value) : String(value);
+}
+
+/** Whether a record meets a view's condition (a badge's or a button's `when`). */
+export function holds(condition: ViewCondition | undefined, record: RecordData): boolean {
+  if (!condition) return true;
+  const value = record[condition.field] as FieldValue;
+  return condition.in ? condition.in.includes(value) : !condition.notIn!.includes(value);
+}
+
+/** A badge's colour and words for a record; undefined when its `when` does not hold or the field is empty. */
+export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): { color: string; label: string } | undefined {
+  const value = record[badge.field];
+  if (!holds(badge.when, record) || value === undefined) return undefined;
+  const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? badge.values[String(value)] : undefined;
+  const rule = known ?? badge.otherwise;
+  return { color: rule.color, label: rule.label ? text.t(rule.label) : fieldText(value, text) };
+}
+
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A fact's words for a record, or undefined when the record lacks the field. */
+export function factText(fact: ViewFact, record: RecordData, text: ViewText): string | undefined {
+  const value = record[fact.field];
+  if (value === undefined || value === null || value === '') return undefined;
+  let written: string;
+  if (fact.format === 'date') written = formatDate(String(value), text.language);
+  else if (fact.format === 'year') written = String(value).slice(0, 4);
+  else if (fact.format === 'number' && typeof value === 'number') {
+    let format = numberFormats.get(text.language);
+    if (!format) numberFormats.set(text.language, (format = new Intl.NumberFormat(HTML_LANG[text.language])));
+    written = format.format(value);
+  } else written = fieldText(value, text);
+  return fact.template ? text.t(fact.template).replace('{value}', written) : written;
+}
+
+/** A record's list field (tags) as texts. */
+export function listTexts(value: unknown, text: ViewText): string[] {
+  return Array.isArray(value) ? value.map((item) => fieldText(item, text)).filter(Boolean) : [];
+}
+
+/** Where an action's button goes for a record, or undefined when it does not apply (its `when`, a missing address). */
+export function actionHref(action: ViewAction, record: RecordData, title: string, text: ViewText): string | undefined {
+  if (!holds(action.when, record)) return undefined;
+  if (action.kind === 'contact') return contactHref(text.t(action.subject!).replace('{title}', title));
+  const href = record[action.field!];
+  return typeof href === 'string' && href ? href : undefined;
+}

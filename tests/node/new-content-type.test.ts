@@ -1,0 +1,82 @@
+// The proof that a new kind of content needs no code: in a copy of the project, "patents" arrive as
+// JSON alone (a schema, a collection with its view and three records, a page, a route and the words
+// of the view's labels: tests/fixtures/new-content-type/). The copy validates, builds with the real
+// `npm run build`, and its prerendered pages show the view's badges, colours, facts and buttons in
+// three languages. No TypeScript is written; a test below checks that too.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const fixture = join(root, 'tests/fixtures/new-content-type');
+const patents = JSON.parse(readFileSync(join(fixture, 'pages-data/collections/patents.json'), 'utf8')) as {
+  items: { title: Record<string, string>; status: string; url: string; number: string }[];
+};
+const words = JSON.parse(readFileSync(join(fixture, 'locales.json'), 'utf8')) as Record<'pt' | 'en' | 'es', Record<string, string>>;
+const BUILT_PATHS = { pt: 'patents.html', en: 'en/patents.html', es: 'es/patents.html' } as const;
+const STATUS_COLOUR = { filed: 'yellow', granted: 'green', licensed: 'grape' } as const;
+
+/** Everything the fixture adds, relative to the project: all of it JSON. */
+function fixtureFiles(dir = fixture): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? fixtureFiles(join(dir, entry.name)) : [relative(fixture, join(dir, entry.name))]));
+}
+
+describe('a new content type with JSON alone (patents)', () => {
+  let copy: string;
+  const html: Partial<Record<'pt' | 'en' | 'es', string>> = {};
+
+  beforeAll(() => {
+    copy = mkdtempSync(join(tmpdir(), 'patents-'));
+    const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.git', '.scratch', 'test-results']);
+    cpSync(root, copy, { recursive: true, filter: (source) => !skip.has(relative(root, source).split('/')[0]!) });
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    cpSync(join(fixture, 'schemas'), join(copy, 'schemas'), { recursive: true });
+    cpSync(join(fixture, 'pages-data'), join(copy, 'pages-data'), { recursive: true });
+    for (const language of ['pt', 'en', 'es'] as const) {
+      const file = join(copy, `locales/${language}.json`);
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), ...words[language] }, null, 2));
+    }
+    const siteFile = join(copy, 'pages-data/site.json');
+    const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { routes: { path: string; document: string }[] };
+    site.routes.push({ path: '/patents', document: 'patents' });
+    writeFileSync(siteFile, JSON.stringify(site, null, 2));
+    try {
+      execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: 'pipe', env: { ...process.env, NODE_OPTIONS: '' } });
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+      throw new Error(`npm run build failed in the copy with patents:\n${`${stdout ?? ''}\n${stderr ?? ''}`.replace(/npm warn.*\n/g, '').slice(-3000)}`);
+    }
+    for (const [language, path] of Object.entries(BUILT_PATHS)) html[language as 'pt'] = readFileSync(join(copy, 'dist', path), 'utf8');
+  }, 600_000);
+
+  afterAll(() => copy && rmSync(copy, { recursive: true, force: true }));
+
+  it('adds only JSON files', () => {
+    expect(fixtureFiles().filter((file) => !file.endsWith('.json'))).toEqual([]);
+    expect(existsSync(join(copy, 'src/generated'))).toBe(true);
+  });
+
+  it.each(['pt', 'en', 'es'] as const)('renders the page in %s with the view\'s badges, colours, facts and buttons', (language) => {
+    const page = html[language]!;
+    const t = words[language];
+    expect(page).toContain(`>Patentes<`.replace('Patentes', language === 'en' ? 'Patents' : 'Patentes'));
+    for (const patent of patents.items) {
+      expect(page).toContain(patent.title[language]);
+      expect(page).toContain(patent.number);
+      // The badge: the status's label in this language, in the status's colour.
+      const badge = new RegExp(`var\\(--mantine-color-${STATUS_COLOUR[patent.status as keyof typeof STATUS_COLOUR]}-9\\)[^>]*>(?:<[^>]+>)*${t[`patent.status.${patent.status}`]}<`);
+      expect(page).toMatch(badge);
+      // The link button opens the office's record in a new tab, named for its patent.
+      expect(page).toContain(`href="${patent.url}"`);
+      expect(page).toContain(`aria-label="${t['patent.view']}: ${patent.title[language]}`);
+    }
+    // "License it" only for the granted one, to /contact with the patent in the subject.
+    const granted = patents.items.filter((patent) => patent.status === 'granted');
+    expect(page.split(`aria-label="${t['patent.license']}: `).length - 1).toBe(granted.length);
+    const subject = new URLSearchParams({ subject: t['patent.subject']!.replace('{title}', granted[0]!.title[language]!) }).toString().replace(/&/g, '&amp;');
+    expect(page).toContain(subject);
+    expect(page).toContain(t['patent.inventors']!.replace('{value}', '3'));
+  });
+});

@@ -1,0 +1,117 @@
+// Record views: the one selection every output uses, and the validation of views against their
+// collection's schema (file, JSON pointer and a plain sentence for each wrong name or value).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import MiniSearch from 'minisearch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblem } from '../../scripts/lib/problems.ts';
+import { searchIndex } from '../../scripts/lib/search/search-index.ts';
+import { validateProject } from '../../scripts/lib/validate-project.ts';
+import type { PublicationListBlock, SiteDocument } from '../../src/generated/schemas.ts';
+import { walkObjects } from '../../src/lib/json-walk.ts';
+import { selectRecords } from '../../src/records/select-records.ts';
+import { SEARCH_OPTIONS, type SearchEntry } from '../../src/search/search-options.ts';
+
+const root = join(import.meta.dirname, '../..');
+const readJson = <T>(file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
+
+describe('selectRecords', () => {
+  const items = [
+    { id: 'a', date: '2021-01-01', status: 'open', featured: false },
+    { id: 'b', date: '2024-01-01', status: 'closed', featured: true },
+    { id: 'c', date: '2023-01-01', status: 'open' },
+    { id: 'd', date: '2022-01-01', status: 'open', featured: true },
+  ];
+  const ids = (selected: { featured?: { id: string }; records: { id: string }[] }) => [selected.featured?.id, ...selected.records.map((r) => r.id)];
+
+  it('keeps the collection order, or the ids given in their order', () => {
+    expect(ids(selectRecords(items))).toEqual([undefined, 'a', 'b', 'c', 'd']);
+    expect(ids(selectRecords(items, { ids: ['c', 'a'] }))).toEqual([undefined, 'c', 'a']);
+  });
+
+  it('filters by field values, sorts by the block or else the view, and cuts at the limit', () => {
+    expect(ids(selectRecords(items, { where: { status: 'open' } }))).toEqual([undefined, 'a', 'c', 'd']);
+    expect(ids(selectRecords(items, { where: { status: ['open', 'closed'] }, limit: 2 }))).toEqual([undefined, 'a', 'b']);
+    const view = { order: { field: 'date', direction: 'descending' as const } };
+    expect(ids(selectRecords(items, {}, view))).toEqual([undefined, 'b', 'c', 'd', 'a']);
+    expect(ids(selectRecords(items, { sort: { field: 'date', direction: 'ascending' } }, view))).toEqual([undefined, 'a', 'd', 'c', 'b']);
+  });
+
+  it('puts the first flagged record apart when the view names a featured flag, in the list order', () => {
+    expect(ids(selectRecords(items, {}, { featured: 'featured', order: { field: 'date', direction: 'ascending' } }))).toEqual(['d', 'a', 'c', 'b']);
+    expect(ids(selectRecords(items, { where: { status: 'closed' } }, { featured: 'featured' }))).toEqual(['b']);
+    expect(ids(selectRecords(items.map(({ featured, ...rest }) => rest), {}, { featured: 'featured' }))).toEqual([undefined, 'a', 'b', 'c', 'd']);
+  });
+});
+
+describe('search follows the page\'s selection', () => {
+  it('indexes on /cv exactly the publications /cv shows, in every language', () => {
+    const site = readJson<SiteDocument>('pages-data/site.json');
+    const cv = readJson<unknown>('pages-data/cv.json');
+    const lists: PublicationListBlock[] = [];
+    walkObjects(cv, (node) => {
+      if (node.type === 'publicationList') lists.push(node as unknown as PublicationListBlock);
+    });
+    const collection = readJson<{ articles: { id: string; title: string }[]; chapters: { id: string; title: string }[] }>('pages-data/collections/publications.json');
+    const shown = lists.flatMap((list) => selectRecords([...collection.articles, ...collection.chapters], { ids: list.ids }).records.map((work) => work.title));
+    const all = [...collection.articles, ...collection.chapters].map((work) => work.title);
+    expect(shown.length).toBeLessThan(all.length); // the CV shows a selection, or this proves nothing
+    for (const language of ['pt', 'en', 'es'] as const) {
+      const index = MiniSearch.loadJSON<SearchEntry>(searchIndex(root, site, language).json, SEARCH_OPTIONS);
+      const cvPath = language === 'pt' ? '/cv' : `/${language}/cv`;
+      const onCv = new Set(all.filter((title) => index.search(title, { prefix: false, fuzzy: false, combineWith: 'AND' }).some((hit) => hit.url === cvPath && hit.title === title)));
+      expect([...onCv].sort()).toEqual([...shown].sort());
+    }
+  });
+});
+
+describe('validation of views', () => {
+  let overlay: string | undefined;
+  afterEach(() => overlay && rmSync(overlay, { recursive: true, force: true }));
+
+  /** Validates the real project with one collection file changed. */
+  function problemsWith(file: string, change: (data: Record<string, any>) => void): string[] {
+    overlay = mkdtempSync(join(tmpdir(), 'view-check-'));
+    const data = readJson<Record<string, any>>(file);
+    change(data);
+    mkdirSync(dirname(join(overlay, file)), { recursive: true });
+    writeFileSync(join(overlay, file), JSON.stringify(data));
+    return validateProject({ root, overlays: [overlay] }).map(formatProblem);
+  }
+  const workshops = 'pages-data/collections/workshops.json';
+
+  it('accepts the real project', () => {
+    expect(validateProject({ root }).map(formatProblem)).toEqual([]);
+  });
+
+  it('names a view field the records do not have', () => {
+    const problems = problemsWith(workshops, (data) => (data.view.facts[1].field = 'lenght'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/facts\/1\/field: "lenght" is not a field of workshops records; their fields are id, title, status, /)]);
+  });
+
+  it('names a record value that is not one of the field\'s values', () => {
+    const problems = problemsWith(workshops, (data) => (data.items[0].status = 'upcomming'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/items\/0\/status: .*"upcoming", "completed", "cancelled"/)]);
+  });
+
+  it('names a "when" on a missing field', () => {
+    const problems = problemsWith(workshops, (data) => (data.view.actions[0].when.field = 'state'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/actions\/0\/when\/field: "state" is not a field of workshops records/)]);
+  });
+
+  it('names a badge value the field does not allow, and a label that is no locale key', () => {
+    const problems = problemsWith(workshops, (data) => {
+      data.view.badges[0].values.postponed = { color: 'gray', label: 'workshop.status.postponed' };
+    });
+    expect(problems).toEqual([
+      'pages-data/collections/workshops.json /view/badges/0/values/postponed: "postponed" is not a value of "status"; it is one of "upcoming", "completed", "cancelled"',
+      'pages-data/collections/workshops.json /view/badges/0/values/postponed/label: "workshop.status.postponed" is not a key of locales/pt.json',
+    ]);
+  });
+
+  it('names a colour outside the palette', () => {
+    const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);
+  });
+});
