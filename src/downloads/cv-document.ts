@@ -4,7 +4,8 @@
 import type { DownloadEntry, DownloadRef, DownloadSection, LocalizedText } from '../generated/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import { shortName, type Publication } from '../records/publication-format.ts';
-import { loadCollection, matching, type Collections } from '../renderer/collections.ts';
+import { loadCollection, type Collections } from '../renderer/collections.ts';
+import { matching } from '../records/select-records.ts';
 import { pick } from '../lib/pick.ts';
 import { site } from '../site.ts';
 

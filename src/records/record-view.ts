@@ -21,9 +21,9 @@ export interface ViewText {
 const isLocalized = (value: unknown): value is LocalizedText => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field's value as text: a text in three languages in the page's language, anything else as written. */
-export function fieldText(value: unknown, text: ViewText): string {
+export function fieldText(value: unknown, localize: (text: LocalizedText) => string): string {
   if (value === undefined || value === null) return '';
-  return isLocalized(value) ? text.localize(value) : String(value);
+  return isLocalized(value) ? localize(value) : String(value);
 }
 
 /** Whether a record meets a view's condition (a badge's or a button's `when`). */
@@ -39,7 +39,7 @@ export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): {
   if (!holds(badge.when, record) || value === undefined) return undefined;
   const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? badge.values[String(value)] : undefined;
   const rule = known ?? badge.otherwise;
-  return { color: rule.color, label: rule.label ? text.t(rule.label) : fieldText(value, text) };
+  return { color: rule.color, label: rule.label ? text.t(rule.label) : fieldText(value, text.localize) };
 }
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
@@ -55,13 +55,13 @@ export function factText(fact: ViewFact, record: RecordData, text: ViewText): st
     let format = numberFormats.get(text.language);
     if (!format) numberFormats.set(text.language, (format = new Intl.NumberFormat(HTML_LANG[text.language])));
     written = format.format(value);
-  } else written = fieldText(value, text);
+  } else written = fieldText(value, text.localize);
   return fact.template ? text.t(fact.template).replace('{value}', written) : written;
 }
 
 /** A record's list field (tags) as texts. */
 export function listTexts(value: unknown, text: ViewText): string[] {
-  return Array.isArray(value) ? value.map((item) => fieldText(item, text)).filter(Boolean) : [];
+  return Array.isArray(value) ? value.map((item) => fieldText(item, text.localize)).filter(Boolean) : [];
 }
 
 /** Where an action's button goes for a record, or undefined when it does not apply (its `when`, a missing address). */

@@ -2,6 +2,7 @@
 // JSON-LD, the feeds and the CV all ask it, so what they list never differs from what the page shows.
 // Pure and free of Vite, so build scripts use it as the browser does.
 import type { RecordView } from '../generated/schemas.ts';
+import { pick } from '../lib/pick.ts';
 
 export type FieldValue = string | number | boolean;
 export type RecordData = { id?: string } & Record<string, unknown>;
@@ -44,12 +45,15 @@ export function sortRecords<T extends object>(records: readonly T[], order: Sele
   });
 }
 
-function matches(record: object, where: Selection['where']): boolean {
-  return Object.entries(where ?? {}).every(([field, wanted]) => {
-    const value = valueOf(record, field) as FieldValue;
-    if (wanted === undefined) return true;
-    return Array.isArray(wanted) ? (wanted as FieldValue[]).includes(value) : value === wanted;
-  });
+/** Records whose fields equal the given value, or one of the given values (an undefined value matches all). */
+export function matching<T extends object>(records: readonly T[], where: Selection['where'] = {}): T[] {
+  return records.filter((record) =>
+    Object.entries(where).every(([field, wanted]) => {
+      if (wanted === undefined) return true;
+      const value = valueOf(record, field) as FieldValue;
+      return Array.isArray(wanted) ? (wanted as FieldValue[]).includes(value) : value === wanted;
+    }),
+  );
 }
 
 /**
@@ -57,9 +61,8 @@ function matches(record: object, where: Selection['where']): boolean {
  * those matching `where`, in the block's sort or else the view's order, the featured one apart, at most `limit`.
  */
 export function selectRecords<T extends { id?: string }>(items: readonly T[], selection: Selection = {}, view?: Pick<RecordView, 'order' | 'featured'>): Selected<T> {
-  const picked = selection.ids ? selection.ids.flatMap((id) => items.filter((record) => record.id === id)) : [...items];
-  const matching = picked.filter((record) => matches(record, selection.where));
-  const ordered = selection.ids && !selection.sort ? matching : sortRecords(matching, selection.sort ?? view?.order);
+  const chosen = matching(pick(items, selection.ids), selection.where);
+  const ordered = selection.ids && !selection.sort ? chosen : sortRecords(chosen, selection.sort ?? view?.order);
   const featured = view?.featured ? ordered.find((record) => valueOf(record, view.featured!) === true) : undefined;
   const rest = ordered.filter((record) => record !== featured);
   return { featured, records: selection.limit ? rest.slice(0, selection.limit) : rest };

@@ -87,18 +87,6 @@ export interface ViewedCollection {
 
 /** A collection by the name a document gives, for blocks that show any collection (recordList). */
 export function useViewedCollection(name: string): ViewedCollection {
-  const module = collections.get(`${name}:${useLanguage().language}`);
-  if (!module) throw new Error(`No collection pages-data/collections/${name}.json`);
-  return useLazyModule(module as LazyModule<ViewedCollection>);
-}
-
-/** Records whose fields equal the given value, or one of the given values (an undefined value matches all). */
-export function matching<T extends object>(records: readonly T[], where: Record<string, string | string[] | undefined> = {}): T[] {
-  return records.filter((record) =>
-    Object.entries(where).every(([field, wanted]) => {
-      if (wanted === undefined) return true;
-      const value = (record as Record<string, unknown>)[field];
-      return Array.isArray(wanted) ? wanted.includes(value as string) : value === wanted;
-    }),
-  );
+  // The same chunks as typed collections; only the type is unknown here.
+  return useLazyModule(collectionModule(name as CollectionName, useLanguage().language) as unknown as LazyModule<ViewedCollection>);
 }

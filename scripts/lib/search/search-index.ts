@@ -9,7 +9,7 @@ import type { LocalizedText, PageDocument, RecordView, SiteDocument } from '../.
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import type { Language } from '../../../src/i18n/languages.ts';
 import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
-import { fieldText, type ViewText } from '../../../src/records/record-view.ts';
+import { fieldText } from '../../../src/records/record-view.ts';
 import { selectRecords, shownRecords, type Selection } from '../../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../../src/search/search-options.ts';
 import { readPageDocument } from '../seo/structured-data.ts';
@@ -29,10 +29,9 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     case 'recordList': {
       // Through the collection's view and the page's own selection, so search lists what the page shows.
       const { view, items } = collection(String(block.collection)) as { view: RecordView; items: Node[] };
-      const text: ViewText = { language: 'pt', t: (key) => key, localize: local };
       return shownRecords(items, block as Selection, view).map((record) => ({
-        title: fieldText(record[view.title], text),
-        text: [view.text && fieldText(record[view.text], text), view.tags && texts(record[view.tags])].filter(Boolean).join(' '),
+        title: fieldText(record[view.title], local),
+        text: [view.text && fieldText(record[view.text], local), view.tags && texts(record[view.tags])].filter(Boolean).join(' '),
       }));
     }
     case 'courseList': {

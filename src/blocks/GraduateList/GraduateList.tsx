@@ -1,7 +1,8 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { Graduate, GraduateListBlock } from '../../generated/schemas.ts';
-import { matching, useCollection } from '../../renderer/collections.ts';
+import { useCollection } from '../../renderer/collections.ts';
+import { matching } from '../../records/select-records.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { GraduateCard } from './GraduateCard.tsx';

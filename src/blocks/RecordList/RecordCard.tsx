@@ -22,7 +22,7 @@ type Part = NonNullable<RecordView['stretch']>;
 /** One record as its view declares it: badges, title, text, facts, tags, then its buttons. */
 export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const text = useLanguage();
-  const title = fieldText(record[view.title], text);
+  const title = fieldText(record[view.title], text.localize);
   const badges = (view.badges ?? []).flatMap((badge) => {
     const shown = badgeOf(badge, record, text);
     return shown ? [{ ...shown, keepCase: badge.keepCase }] : [];
@@ -56,7 +56,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
         </Text>
         {view.text && record[view.text] !== undefined && (
           <Text c="dimmed" style={grow('text')}>
-            {fieldText(record[view.text], text)}
+            {fieldText(record[view.text], text.localize)}
           </Text>
         )}
         {facts.length > 0 && (

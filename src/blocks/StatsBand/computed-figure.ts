@@ -1,6 +1,6 @@
 // The figures a statsBand computes from collections, kept pure so a test can change a list and watch the
 // figure follow it.
-import { matching } from '../../renderer/collections.ts';
+import { matching } from '../../records/select-records.ts';
 
 type Where = Record<string, string | string[] | undefined>;
 
