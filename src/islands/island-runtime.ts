@@ -64,8 +64,13 @@ function replay(element: HTMLElement, state: IslandState) {
   }
 }
 
-/** Any input that reaches an island starts it at once; a pointer passing over it, without hurry. */
+/**
+ * Any input that reaches an island starts it at once; a pointer passing over it, without hurry. Not a
+ * link's: a link works without its island, and starting one (long tasks on a slow phone) between the
+ * press and the click would hold up the very navigation or new tab the visitor asked for.
+ */
 function wake(event: Event) {
+  if (event.target instanceof Element && event.target.closest('a[href]')) return;
   const pending = pendingIslandOf(event.target);
   if (pending) void hydrate(pending[0], pending[1], event.type !== 'mouseover');
 }
