@@ -12,6 +12,7 @@ import MiniSearch from 'minisearch';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import type { Language } from '../i18n/languages.ts';
+import type { SearchRequest } from './open-search.ts';
 import classes from './SearchDialog.module.css';
 import { SEARCH_OPTIONS, searchIndexPath, type SearchEntry } from './search-options.ts';
 
@@ -40,11 +41,27 @@ function loadIndex(language: Language): Promise<MiniSearch<SearchEntry>> {
  * Spotlight over the index of the page's language: arrow keys move, Enter opens, Escape closes and
  * focus goes back where it was. A result leads to its page and, where it has one, its section.
  */
-export default function SearchDialog({ requests }: { requests: number }) {
+export default function SearchDialog({ request }: { request: SearchRequest }) {
   const { language, t } = useLanguage();
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<MiniSearch<SearchEntry> | 'failed'>();
-  useEffect(() => spotlight.open(), [requests]);
+  // The first opening takes the stand-in's place (search-shell.ts): with what is typed there, without an
+  // opening transition (the stand-in already shows the dialog), and focus goes back where it was before
+  // the stand-in opened. The stand-in keeps focus, and any typing, until the dialog shows.
+  const { standIn } = request;
+  useEffect(() => {
+    if (standIn) setQuery(standIn.query());
+    spotlight.open();
+  }, [request, standIn]);
+  const shown = () => {
+    if (!standIn) return;
+    setQuery(standIn.query());
+    // After the dialog's first frame, so that no frame shows neither.
+    requestAnimationFrame(() => standIn.remove());
+  };
+  const closed = () => {
+    if (standIn?.returnTo instanceof HTMLElement) standIn.returnTo.focus();
+  };
   useEffect(() => {
     setIndex(undefined);
     loadIndex(language).then(setIndex, (error: unknown) => {
@@ -67,7 +84,19 @@ export default function SearchDialog({ requests }: { requests: number }) {
   };
 
   return (
-    <Spotlight.Root store={store} query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight="min(70vh, 36rem)" aria-label={t('search.title')}>
+    <Spotlight.Root
+      store={store}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      scrollable
+      maxHeight="min(70vh, 36rem)"
+      aria-label={t('search.title')}
+      transitionProps={standIn ? { duration: 0 } : undefined}
+      returnFocus={!standIn}
+      onSpotlightOpen={shown}
+      onSpotlightClose={closed}
+    >
       <Spotlight.Search placeholder={t('search.placeholder')} aria-label={t('search.title')} leftSection={<IconSearch size={18} aria-hidden="true" />} />
       {/* The list scrolls when long: its viewport takes focus so the keyboard can scroll it too. The list
           hands unknown props to its ScrollArea, whose viewportProps its types do not declare. */}

@@ -3,17 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { languageOfPath } from '../i18n/language-paths.ts';
 import { loadLocale } from '../i18n/locales.ts';
 import { IslandProviders } from '../islands/IslandProviders.tsx';
+import type { SearchRequest } from './open-search.ts';
 import SearchDialog from './SearchDialog.tsx';
 
-export async function mountSearch(): Promise<(requests: number) => void> {
+export async function mountSearch(): Promise<(request: SearchRequest) => void> {
   const language = languageOfPath(window.location.pathname);
   await loadLocale(language);
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
-  return (requests) =>
+  return (request) =>
     root.render(
       <IslandProviders language={language} mode={{ kind: 'plain' }}>
-        <SearchDialog requests={requests} />
+        <SearchDialog request={request} />
       </IslandProviders>,
     );
 }

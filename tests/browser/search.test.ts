@@ -108,6 +108,38 @@ describe('site search', () => {
     await context.close();
   });
 
+  // On a slow phone the search's code takes a second to arrive: a stand-in shows at once (search-shell.ts).
+  it('at 4× CPU, what is typed the moment it opens is searched once the search arrives', async () => {
+    const { page, context } = await openPage(browser);
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/en/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(interestsHeading.en.toLowerCase());
+    await expect.poll(() => results(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await dialog(page).getByRole('textbox').inputValue()).toBe(interestsHeading.en.toLowerCase());
+    expect(await dialog(page).getByRole('textbox').evaluate((input) => input === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('at 4× CPU, Escape the moment it opens closes it for good, even as its code arrives later', async () => {
+    const { page, context } = await openPage(browser);
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/en/');
+    const button = page.getByRole('button', { name: 'Search the site (Ctrl+K)' });
+    await button.click();
+    await dialog(page).getByRole('textbox').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The search's code arrives (it was asked for) and still no dialog opens.
+    await expect.poll(() => requested.some((path) => /SearchDialog|search-root/.test(path)), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(await dialog(page).count()).toBe(0);
+    await context.close();
+  });
+
   it('loads nothing of the search until it opens', async () => {
     const { page, context } = await openPage(browser);
     const requested: string[] = [];
