@@ -34,7 +34,6 @@ export const blockModules: BlockModules = {
   lectureList: lazyModule(() => import('./LectureList/LectureList.tsx').then((m) => m.LectureList)),
   list: lazyModule(() => import('./List/List.tsx').then((m) => m.List)),
   mediaList: lazyModule(() => import('./MediaList/MediaList.tsx').then((m) => m.MediaList)),
-  miniCourseList: lazyModule(() => import('./MiniCourseList/MiniCourseList.tsx').then((m) => m.MiniCourseList)),
   newsList: lazyModule(() => import('./NewsList/NewsList.tsx').then((m) => m.NewsList)),
   officeLocation: lazyModule(() => import('./OfficeLocation/OfficeLocation.tsx').then((m) => m.OfficeLocation)),
   opportunityList: lazyModule(() => import('./OpportunityList/OpportunityList.tsx').then((m) => m.OpportunityList)),

@@ -26,7 +26,6 @@ export type Block = (
   | LectureListBlock
   | ListBlock
   | MediaListBlock
-  | MiniCourseListBlock
   | NewsListBlock
   | OfficeLocationBlock
   | OpportunityListBlock
@@ -831,21 +830,6 @@ export interface MediaListBlock {
    * The collection the appearances come from.
    */
   collection: 'media';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-}
-/**
- * Mini-courses from the minicourses collection (pages-data/collections/minicourses.json), as cards: type badge, title, year, institution, duration in hours, participants, co-instructor and topic tags. The block owns the labels.
- */
-export interface MiniCourseListBlock {
-  /**
-   * Block type.
-   */
-  type: 'miniCourseList';
-  /**
-   * The collection the mini-courses come from.
-   */
-  collection: 'minicourses';
   heading?: LocalizedText;
   intro?: LocalizedText;
 }
@@ -1908,6 +1892,14 @@ export interface RecordView {
    */
   tags?: string;
   /**
+   * Optional fields whose words the site search keeps with each record's title, in this order (a text, a string or a list of texts). Default: the text and the tags.
+   *
+   * @minItems 1
+   *
+   * Items: The name of a property of the collection's records.
+   */
+  search?: [string, ...string[]];
+  /**
    * Buttons at the foot of the card, in this order. Each button's accessible name is its label followed by the record's title.
    */
   actions?: Action[];
@@ -2027,6 +2019,10 @@ export interface Fact {
    * The name of a property of the collection's records.
    */
   field: string;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  label?: string;
   /**
    * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
    */
@@ -2250,7 +2246,7 @@ export interface PressRelease {
   summary: LocalizedText;
 }
 /**
- * The mini-courses the professor has taught, stored once: /speaking and /speaking-workshops show them with miniCourseList blocks, and statsBand figures count them, add up their participants and take their year span from them.
+ * The mini-courses the professor has taught, stored once: /speaking and /speaking-workshops show them with recordList blocks through the view below, and statsBand figures count them, add up their participants and take their year span from them.
  */
 export interface MiniCourseCollection {
   /**
@@ -2261,6 +2257,7 @@ export interface MiniCourseCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The mini-courses, newest first (the order pages show them).
    *

@@ -29,9 +29,11 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     case 'recordList': {
       // Through the collection's view and the page's own selection, so search lists what the page shows.
       const { view, items } = collection(String(block.collection)) as { view: RecordView; items: Node[] };
+      const words = view.search ?? [view.text, view.tags].filter((field) => field !== undefined);
+      const wordsOf = (value: unknown) => (Array.isArray(value) ? texts(value) : fieldText(value, local));
       return shownRecords(items, block as Selection, view).map((record) => ({
         title: fieldText(record[view.title], local),
-        text: [view.text && fieldText(record[view.text], local), view.tags && texts(record[view.tags])].filter(Boolean).join(' '),
+        text: words.map((field) => wordsOf(record[field])).filter(Boolean).join(' '),
       }));
     }
     case 'courseList': {
@@ -51,8 +53,6 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     }
     case 'lectureList':
       return records('lectures').map((lecture) => ({ title: local(lecture.title as LocalizedText), text: `${local(lecture.event as LocalizedText)} ${lecture.year}` }));
-    case 'miniCourseList':
-      return records('minicourses').map((course) => ({ title: local(course.title as LocalizedText), text: `${local(course.institution as LocalizedText)} ${texts(course.topics)}` }));
     case 'projectList':
       return records('projects').map((project) => ({ title: local(project.title as LocalizedText), text: local(project.description as LocalizedText) }));
     case 'newsList':

@@ -29,7 +29,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   });
   const facts = (view.facts ?? []).flatMap((fact) => {
     const words = factText(fact, record, text);
-    return words === undefined ? [] : [{ icon: fact.icon, words }];
+    return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words }];
   });
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
   const buttons = (view.actions ?? []).flatMap((action) => {
@@ -62,7 +62,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
         {facts.length > 0 && (
           <Stack gap={4} style={grow('facts')}>
             {facts.map((fact) => (
-              <Fact key={fact.words} icon={fact.icon}>
+              <Fact key={fact.words} icon={fact.icon} label={fact.label}>
                 {fact.words}
               </Fact>
             ))}
