@@ -18,7 +18,6 @@ export const blockModules: BlockModules = {
   cardGrid: lazyModule(() => import('./CardGrid/CardGrid.tsx').then((m) => m.CardGrid)),
   chipGroup: lazyModule(() => import('./ChipGroup/ChipGroup.tsx').then((m) => m.ChipGroup)),
   clientProjectList: lazyModule(() => import('./ClientProjectList/ClientProjectList.tsx').then((m) => m.ClientProjectList)),
-  codeCollectionList: lazyModule(() => import('./CodeCollectionList/CodeCollectionList.tsx').then((m) => m.CodeCollectionList)),
   conferenceList: lazyModule(() => import('./ConferenceList/ConferenceList.tsx').then((m) => m.ConferenceList)),
   contactDetails: lazyModule(() => import('./ContactDetails/ContactDetails.tsx').then((m) => m.ContactDetails)),
   courseList: lazyModule(() => import('./CourseList/CourseList.tsx').then((m) => m.CourseList)),

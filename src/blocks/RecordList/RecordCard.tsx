@@ -5,9 +5,9 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { actionHref, badgeOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { Fact } from '../shared/Fact.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
+import { FactList } from './FactList.tsx';
 import { RecordAction } from './RecordAction.tsx';
 
 interface RecordCardProps {
@@ -59,15 +59,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
             {fieldText(record[view.text], text.localize)}
           </Text>
         )}
-        {facts.length > 0 && (
-          <Stack gap={4} style={grow('facts')}>
-            {facts.map((fact) => (
-              <Fact key={fact.words} icon={fact.icon} label={fact.label}>
-                {fact.words}
-              </Fact>
-            ))}
-          </Stack>
-        )}
+        {facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>}
         {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
         {row(view.actions?.length ?? 0, buttons)}
       </Stack>
