@@ -20,7 +20,6 @@ export const blockModules: BlockModules = {
   clientProjectList: lazyModule(() => import('./ClientProjectList/ClientProjectList.tsx').then((m) => m.ClientProjectList)),
   conferenceList: lazyModule(() => import('./ConferenceList/ConferenceList.tsx').then((m) => m.ConferenceList)),
   contactDetails: lazyModule(() => import('./ContactDetails/ContactDetails.tsx').then((m) => m.ContactDetails)),
-  courseList: lazyModule(() => import('./CourseList/CourseList.tsx').then((m) => m.CourseList)),
   cvDownload: lazyModule(() => import('./CvDownload/CvDownload.tsx').then((m) => m.CvDownload)),
   cvHeader: lazyModule(() => import('./CvHeader/CvHeader.tsx').then((m) => m.CvHeader)),
   fileList: lazyModule(() => import('./FileList/FileList.tsx').then((m) => m.FileList)),

@@ -12,7 +12,6 @@ export type Block = (
   | ClientProjectListBlock
   | ConferenceListBlock
   | ContactDetailsBlock
-  | CourseListBlock
   | CvDownloadBlock
   | CvHeaderBlock
   | FileListBlock
@@ -473,27 +472,6 @@ export interface ContactDetailsBlock {
     'email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address',
     ...('email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address')[]
   ];
-}
-/**
- * Courses taught, from the courses collection, as cards: code, name, level badge (undergraduate blue, graduate grape), semester, student count, description and a link to the course's syllabus page.
- */
-export interface CourseListBlock {
-  /**
-   * Block type.
-   */
-  type: 'courseList';
-  /**
-   * The collection the courses come from (pages-data/collections/courses.json).
-   */
-  collection: 'courses';
-  /**
-   * Optional: only these courses, in this order. Omit for all, in the collection's order.
-   *
-   * @minItems 1
-   */
-  ids?: [string, ...string[]];
-  heading?: LocalizedText;
-  intro?: LocalizedText;
 }
 /**
  * The CV's actions: 'Download PDF' writes the CV as a PDF in the page's language when clicked (jspdf loads then, not with the page), from the same records the page shows: identity, education, positions, awards, the selected publications below, supervision figures counted from the graduates collection and courses. The file is named by the download rule from the key 'cv-<language>' and number 1: cv_pt_1.pdf, cv_en_1.pdf, cv_es_1.pdf. 'Print' opens the browser's print dialog (the print stylesheet starts each CV section on a new page). Neither button is printed.
@@ -1129,6 +1107,10 @@ export interface RecordListBlock {
    */
   layout?: 'cards' | 'compact';
   /**
+   * cards layout: the most columns on wide screens. 2 (default): two from medium screens up; 3: two on medium screens, three on large ones, for short cards.
+   */
+  columns?: 2 | 3;
+  /**
    * Show the number of records after the heading (default true).
    */
   showCount?: boolean;
@@ -1675,6 +1657,10 @@ export interface RecordView {
    */
   badges?: Badge[];
   /**
+   * normal (default): badges 10 px apart; tight: 6 px, for cards whose several badges wrap in narrow columns.
+   */
+  badgeSpacing?: 'normal' | 'tight';
+  /**
    * Small facts under the text, each with its icon, in this order. A record without the field skips the fact.
    */
   facts?: Fact[];
@@ -1852,7 +1838,7 @@ export interface CodeRepository {
   repository: string;
 }
 /**
- * Courses taught, stored once: /teaching lists them (and structured data gives each a Course) and the CV (page and PDF) reads them.
+ * Courses taught, stored once: /teaching lists them with a recordList through the view below (and structured data gives each a Course) and the CV (page and PDF) reads them.
  */
 export interface CourseCollection {
   /**
@@ -1863,6 +1849,7 @@ export interface CourseCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The courses, in the order to show them.
    *

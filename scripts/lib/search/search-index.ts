@@ -36,12 +36,6 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
         text: words.map((field) => wordsOf(record[field])).filter(Boolean).join(' '),
       }));
     }
-    case 'courseList': {
-      // The courses collection, or only the ids a block picks.
-      const ids = block.ids as string[] | undefined;
-      const courses = records('courses').filter((course) => !ids || ids.includes(String(course.id)));
-      return courses.map((course) => ({ title: local(course.name as LocalizedText), text: `${course.code} ${local(course.description as LocalizedText)}` }));
-    }
     case 'syllabus':
       return (block.units as Node[]).map((unit) => ({ title: local(unit.title as LocalizedText), text: `${block.code} ${texts(unit.topics)}` }));
     case 'conferenceList':

@@ -46,11 +46,11 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
     </ToneBadge>
   ));
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
-  const row = (declared: number, items: ReactElement[]) => (declared > 1 ? items.length > 0 && <Group gap="xs">{items}</Group> : items);
+  const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
   return (
     <BlockCard style={style}>
       <Stack gap="sm" h="100%">
-        {row(view.badges?.length ?? 0, badgeList)}
+        {row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')}
         <Text component={titleTag} fw={700} size="lg" m={0}>
           {title}
         </Text>
