@@ -81,6 +81,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.tags, '/view/tags', 'array');
   check.field(view.featured, '/view/featured', 'boolean');
   check.field(view.order?.field, '/view/order/field');
+  view.search?.forEach((field, i) => check.field(field, `/view/search/${i}`));
   view.badges?.forEach((badge, i) => {
     const at = `/view/badges/${i}`;
     const schema = check.field(badge.field, `${at}/field`);
@@ -94,6 +95,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   });
   view.facts?.forEach((fact, i) => {
     check.field(fact.field, `/view/facts/${i}/field`);
+    check.label(fact.label, `/view/facts/${i}/label`);
     check.label(fact.template, `/view/facts/${i}/template`, '{value}');
   });
   view.actions?.forEach((action, i) => {

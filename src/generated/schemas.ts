@@ -10,10 +10,8 @@ export type Block = (
   | CardGridBlock
   | ChipGroupBlock
   | ClientProjectListBlock
-  | CodeCollectionListBlock
   | ConferenceListBlock
   | ContactDetailsBlock
-  | CourseListBlock
   | CvDownloadBlock
   | CvHeaderBlock
   | FileListBlock
@@ -26,7 +24,6 @@ export type Block = (
   | LectureListBlock
   | ListBlock
   | MediaListBlock
-  | MiniCourseListBlock
   | NewsListBlock
   | OfficeLocationBlock
   | OpportunityListBlock
@@ -126,6 +123,38 @@ export type ImageSource = string;
  * Category of a news item or blog post, as a stable key the block translates and colours the same in every language: innovation (blue), industry (purple), research (green), sustainability (emerald), education (blue), collaboration (purple), mentoring (yellow). Any other text is shown as written on a gray badge.
  */
 export type PostCategory = string;
+export type Action = {
+  /**
+   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in.
+   */
+  kind: 'link' | 'contact';
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  label: string;
+  icon: IconName;
+  /**
+   * The name of a property of the collection's records.
+   */
+  field?: string;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  subject?: string;
+  when?: Condition;
+  /**
+   * When the link opens a new tab: external (default: addresses on other sites and files), or always (also pages of this site). A new tab is announced to screen readers; a link to another site always opens one.
+   */
+  newTab?: 'external' | 'always';
+  /**
+   * How strongly the button stands out: filled (default), light or subtle.
+   */
+  variant?: 'filled' | 'light' | 'subtle';
+  /**
+   * Button size: sm (default) or xs for a row of several buttons.
+   */
+  size?: 'xs' | 'sm';
+};
 export type DownloadEntry = {
   /**
    * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
@@ -182,38 +211,6 @@ export type DownloadEntry = {
    * For format 'file': the file under public/, e.g. /docs/campus-map.pdf.
    */
   file?: string;
-};
-export type Action = {
-  /**
-   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in.
-   */
-  kind: 'link' | 'contact';
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  label: string;
-  icon: IconName;
-  /**
-   * The name of a property of the collection's records.
-   */
-  field?: string;
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  subject?: string;
-  when?: Condition;
-  /**
-   * When the link opens a new tab: external (default: addresses on other sites and files), or always (also pages of this site). A new tab is announced to screen readers; a link to another site always opens one.
-   */
-  newTab?: 'external' | 'always';
-  /**
-   * How strongly the button stands out: filled (default), light or subtle.
-   */
-  variant?: 'filled' | 'light' | 'subtle';
-  /**
-   * Button size: sm (default) or xs for a row of several buttons.
-   */
-  size?: 'xs' | 'sm';
 };
 
 /**
@@ -409,43 +406,6 @@ export interface ClientProject {
   status: 'completed' | 'inProgress';
 }
 /**
- * Collections of course code as cards: title, description, language badge, file count, download count and a GitHub button, which opens the collection's repository in a new tab (the specification leaves its action open).
- */
-export interface CodeCollectionListBlock {
-  /**
-   * Block type.
-   */
-  type: 'codeCollectionList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The code collections, in order.
-   *
-   * @minItems 1
-   */
-  items: [CodeCollection, ...CodeCollection[]];
-}
-export interface CodeCollection {
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * Language or tool (Scilab, Python, AVEVA, MATLAB).
-   */
-  language: string;
-  /**
-   * Number of files.
-   */
-  files: number;
-  /**
-   * Download count, as shown.
-   */
-  downloads: number;
-  /**
-   * Repository address (https), opened in a new tab by the GitHub button.
-   */
-  repository: string;
-}
-/**
  * Conferences as cards: name, date, location, a badge, organisation, topics, a website button and material buttons. The block decides the badge: a completed conference shows 'Completed' in green; otherwise the country is shown, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page.
  */
 export interface ConferenceListBlock {
@@ -512,27 +472,6 @@ export interface ContactDetailsBlock {
     'email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address',
     ...('email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address')[]
   ];
-}
-/**
- * Courses taught, from the courses collection, as cards: code, name, level badge (undergraduate blue, graduate grape), semester, student count, description and a link to the course's syllabus page.
- */
-export interface CourseListBlock {
-  /**
-   * Block type.
-   */
-  type: 'courseList';
-  /**
-   * The collection the courses come from (pages-data/collections/courses.json).
-   */
-  collection: 'courses';
-  /**
-   * Optional: only these courses, in this order. Omit for all, in the collection's order.
-   *
-   * @minItems 1
-   */
-  ids?: [string, ...string[]];
-  heading?: LocalizedText;
-  intro?: LocalizedText;
 }
 /**
  * The CV's actions: 'Download PDF' writes the CV as a PDF in the page's language when clicked (jspdf loads then, not with the page), from the same records the page shows: identity, education, positions, awards, the selected publications below, supervision figures counted from the graduates collection and courses. The file is named by the download rule from the key 'cv-<language>' and number 1: cv_pt_1.pdf, cv_en_1.pdf, cv_es_1.pdf. 'Print' opens the browser's print dialog (the print stylesheet starts each CV section on a new page). Neither button is printed.
@@ -831,21 +770,6 @@ export interface MediaListBlock {
    * The collection the appearances come from.
    */
   collection: 'media';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-}
-/**
- * Mini-courses from the minicourses collection (pages-data/collections/minicourses.json), as cards: type badge, title, year, institution, duration in hours, participants, co-instructor and topic tags. The block owns the labels.
- */
-export interface MiniCourseListBlock {
-  /**
-   * Block type.
-   */
-  type: 'miniCourseList';
-  /**
-   * The collection the mini-courses come from.
-   */
-  collection: 'minicourses';
   heading?: LocalizedText;
   intro?: LocalizedText;
 }
@@ -1182,6 +1106,10 @@ export interface RecordListBlock {
    * cards (default): two columns of cards on wide screens, one on phones. compact: one column of cards, for short lists beside other content.
    */
   layout?: 'cards' | 'compact';
+  /**
+   * cards layout: the most columns on wide screens. 2 (default): two from medium screens up; 3: two on medium screens, three on large ones, for short cards.
+   */
+  columns?: 2 | 3;
   /**
    * Show the number of records after the heading (default true).
    */
@@ -1693,7 +1621,224 @@ export interface BlogSection {
   paragraphs: [LocalizedText, ...LocalizedText[]];
 }
 /**
- * Courses taught, stored once: /teaching lists them (and structured data gives each a Course) and the CV (page and PDF) reads them.
+ * The repositories of course code, stored once: /student-resources shows them with a recordList block through the view below (language badge, file and download counts, a GitHub button opening the repository in a new tab).
+ */
+export interface CodeRepositoryCollection {
+  /**
+   * "../../schemas/collections/code-repositories.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The code repositories, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [CodeRepository, ...CodeRepository[]];
+}
+/**
+ * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, title, text, facts, tags, actions.
+ */
+export interface RecordView {
+  /**
+   * The name of a property of the collection's records.
+   */
+  title: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  text?: string;
+  /**
+   * Badges above the title, in this order. Each shows one field's value with its colour and translated label.
+   */
+  badges?: Badge[];
+  /**
+   * normal (default): badges 10 px apart; tight: 6 px, for cards whose several badges wrap in narrow columns.
+   */
+  badgeSpacing?: 'normal' | 'tight';
+  /**
+   * Small facts under the text, each with its icon, in this order. A record without the field skips the fact.
+   */
+  facts?: Fact[];
+  /**
+   * column (default): the facts one under another; row: side by side, wrapping, for short figures such as counts.
+   */
+  factLayout?: 'column' | 'row';
+  /**
+   * The name of a property of the collection's records.
+   */
+  tags?: string;
+  /**
+   * Optional fields whose words the site search keeps with each record's title, in this order (a text, a string or a list of texts). Default: the text and the tags.
+   *
+   * @minItems 1
+   *
+   * Items: The name of a property of the collection's records.
+   */
+  search?: [string, ...string[]];
+  /**
+   * Buttons at the foot of the card, in this order. Each button's accessible name is its label followed by the record's title.
+   */
+  actions?: Action[];
+  /**
+   * The order records are listed in when a block gives no sort of its own. Without it, the collection's order.
+   */
+  order?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * ascending: oldest or smallest first; descending: newest or largest first.
+     */
+    direction: 'ascending' | 'descending';
+  };
+  /**
+   * The name of a property of the collection's records.
+   */
+  featured?: string;
+  /**
+   * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row. Default: the last part before the buttons.
+   */
+  stretch?: 'text' | 'facts' | 'tags';
+}
+export interface Badge {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * For each known value: its colour and the locale key of its label.
+   */
+  values: {
+    [k: string]:
+      | {
+          /**
+           * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+           */
+          color:
+            | 'gray'
+            | 'red'
+            | 'pink'
+            | 'grape'
+            | 'violet'
+            | 'indigo'
+            | 'blue'
+            | 'cyan'
+            | 'teal'
+            | 'green'
+            | 'lime'
+            | 'yellow'
+            | 'orange';
+          /**
+           * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+           */
+          label: string;
+        }
+      | undefined;
+  };
+  /**
+   * What any other value shows: this colour, and this label or, without one, the value as written.
+   */
+  otherwise: {
+    /**
+     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+     */
+    color:
+      | 'gray'
+      | 'red'
+      | 'pink'
+      | 'grape'
+      | 'violet'
+      | 'indigo'
+      | 'blue'
+      | 'cyan'
+      | 'teal'
+      | 'green'
+      | 'lime'
+      | 'yellow'
+      | 'orange';
+    /**
+     * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+     */
+    label?: string;
+  };
+  when?: Condition;
+  /**
+   * true: the words keep their case (a value shown as written, such as a kind of initiative); default: capitals, like the status badges.
+   */
+  keepCase?: boolean;
+}
+/**
+ * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them. Give one of the two.
+ */
+export interface Condition {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * The values for which it holds.
+   *
+   * @minItems 1
+   */
+  in?: [string | number | boolean, ...(string | number | boolean)[]];
+  /**
+   * The values for which it does not hold.
+   *
+   * @minItems 1
+   */
+  notIn?: [string | number | boolean, ...(string | number | boolean)[]];
+}
+export interface Fact {
+  icon: IconName;
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  label?: string;
+  /**
+   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
+   */
+  format?: 'text' | 'number' | 'date' | 'year';
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  template?: string;
+}
+export interface CodeRepository {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Language or tool (Scilab, Python, AVEVA, MATLAB), shown on the badge as written.
+   */
+  language: string;
+  /**
+   * Number of files.
+   */
+  files: number;
+  /**
+   * Download count, as shown.
+   */
+  downloads: number;
+  /**
+   * Repository address (https), opened in a new tab by the GitHub button.
+   */
+  repository: string;
+}
+/**
+ * Courses taught, stored once: /teaching lists them with a recordList through the view below (and structured data gives each a Course) and the CV (page and PDF) reads them.
  */
 export interface CourseCollection {
   /**
@@ -1704,6 +1849,7 @@ export interface CourseCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The courses, in the order to show them.
    *
@@ -1882,159 +2028,6 @@ export interface InitiativeCollection {
    * @minItems 1
    */
   items: [CommunityInitiative, ...CommunityInitiative[]];
-}
-/**
- * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, title, text, facts, tags, actions.
- */
-export interface RecordView {
-  /**
-   * The name of a property of the collection's records.
-   */
-  title: string;
-  /**
-   * The name of a property of the collection's records.
-   */
-  text?: string;
-  /**
-   * Badges above the title, in this order. Each shows one field's value with its colour and translated label.
-   */
-  badges?: Badge[];
-  /**
-   * Small facts under the text, each with its icon, in this order. A record without the field skips the fact.
-   */
-  facts?: Fact[];
-  /**
-   * The name of a property of the collection's records.
-   */
-  tags?: string;
-  /**
-   * Buttons at the foot of the card, in this order. Each button's accessible name is its label followed by the record's title.
-   */
-  actions?: Action[];
-  /**
-   * The order records are listed in when a block gives no sort of its own. Without it, the collection's order.
-   */
-  order?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    field: string;
-    /**
-     * ascending: oldest or smallest first; descending: newest or largest first.
-     */
-    direction: 'ascending' | 'descending';
-  };
-  /**
-   * The name of a property of the collection's records.
-   */
-  featured?: string;
-  /**
-   * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row. Default: the last part before the buttons.
-   */
-  stretch?: 'text' | 'facts' | 'tags';
-}
-export interface Badge {
-  /**
-   * The name of a property of the collection's records.
-   */
-  field: string;
-  /**
-   * For each known value: its colour and the locale key of its label.
-   */
-  values: {
-    [k: string]:
-      | {
-          /**
-           * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-           */
-          color:
-            | 'gray'
-            | 'red'
-            | 'pink'
-            | 'grape'
-            | 'violet'
-            | 'indigo'
-            | 'blue'
-            | 'cyan'
-            | 'teal'
-            | 'green'
-            | 'lime'
-            | 'yellow'
-            | 'orange';
-          /**
-           * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-           */
-          label: string;
-        }
-      | undefined;
-  };
-  /**
-   * What any other value shows: this colour, and this label or, without one, the value as written.
-   */
-  otherwise: {
-    /**
-     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-     */
-    color:
-      | 'gray'
-      | 'red'
-      | 'pink'
-      | 'grape'
-      | 'violet'
-      | 'indigo'
-      | 'blue'
-      | 'cyan'
-      | 'teal'
-      | 'green'
-      | 'lime'
-      | 'yellow'
-      | 'orange';
-    /**
-     * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-     */
-    label?: string;
-  };
-  when?: Condition;
-  /**
-   * true: the words keep their case (a value shown as written, such as a kind of initiative); default: capitals, like the status badges.
-   */
-  keepCase?: boolean;
-}
-/**
- * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them. Give one of the two.
- */
-export interface Condition {
-  /**
-   * The name of a property of the collection's records.
-   */
-  field: string;
-  /**
-   * The values for which it holds.
-   *
-   * @minItems 1
-   */
-  in?: [string | number | boolean, ...(string | number | boolean)[]];
-  /**
-   * The values for which it does not hold.
-   *
-   * @minItems 1
-   */
-  notIn?: [string | number | boolean, ...(string | number | boolean)[]];
-}
-export interface Fact {
-  icon: IconName;
-  /**
-   * The name of a property of the collection's records.
-   */
-  field: string;
-  /**
-   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
-   */
-  format?: 'text' | 'number' | 'date' | 'year';
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  template?: string;
 }
 export interface CommunityInitiative {
   /**
@@ -2250,7 +2243,7 @@ export interface PressRelease {
   summary: LocalizedText;
 }
 /**
- * The mini-courses the professor has taught, stored once: /speaking and /speaking-workshops show them with miniCourseList blocks, and statsBand figures count them, add up their participants and take their year span from them.
+ * The mini-courses the professor has taught, stored once: /speaking and /speaking-workshops show them with recordList blocks through the view below, and statsBand figures count them, add up their participants and take their year span from them.
  */
 export interface MiniCourseCollection {
   /**
@@ -2261,6 +2254,7 @@ export interface MiniCourseCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The mini-courses, newest first (the order pages show them).
    *

@@ -3,9 +3,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import type { ListBlock, MiniCourseListBlock, SyllabusBlock, TabsBlock } from '../../src/generated/schemas.ts';
+import type { ListBlock, SyllabusBlock, TabsBlock } from '../../src/generated/schemas.ts';
 import { headingAnchor } from '../../src/renderer/heading-anchor.ts';
-import { blockOf, blocksOf, collection, pageAt, pageDoc, wordsIn, type Language } from '../support/sample-data.ts';
+import { blockOf, collection, pageAt, pageDoc, recordListOf, recordListsOf, wordsIn, type Language } from '../support/sample-data.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -55,8 +55,8 @@ describe('site search', () => {
 
   it('a result leads to its page and section, from the keyboard, in the page language', async () => {
     const speaking = pageDoc('speaking');
-    const tab = blockOf<TabsBlock>(speaking, 'tabs').tabs.find((candidate) => blocksOf(candidate, 'miniCourseList').length > 0)!;
-    const heading = blockOf<MiniCourseListBlock>(speaking, 'miniCourseList').heading!.en;
+    const tab = blockOf<TabsBlock>(speaking, 'tabs').tabs.find((candidate) => recordListsOf(candidate, 'minicourses').length > 0)!;
+    const heading = recordListOf(speaking, 'minicourses').heading!.en;
     const { page, context } = await openPage(browser);
     await page.goto('/en/about');
     await page.getByRole('button', { name: 'Search the site (Ctrl+K)' }).click();

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
-  CallToActionBlock, LectureListBlock, LocalizedText, MiniCourseListBlock, PartnerListBlock, RichTextBlock, SectionBlock, StatsBandBlock, TabsBlock,
+  CallToActionBlock, LectureListBlock, LocalizedText, PartnerListBlock, RichTextBlock, SectionBlock, StatsBandBlock, TabsBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, root, t, withCount, type Language } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, recordListOf, root, t, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -115,10 +115,10 @@ describe('/speaking and /speaking-workshops', () => {
     expect(await recordings.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(lectures.flatMap((lecture) => lecture.url ?? []));
     for (const link of await recordings.all()) expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     await main.getByRole('tab', { name: courseTab!.label[language] }).click();
-    const courseHeading = withCount(blockOf<MiniCourseListBlock>(document, 'miniCourseList').heading![language], courses.length);
+    const courseHeading = withCount(recordListOf(document, 'minicourses').heading![language], courses.length);
     const courseList = sectionOf(main.getByRole('tabpanel', { name: courseTab!.label[language] }), courseHeading);
     await expect.poll(() => courseList.getByRole('heading', { level: 3 }).count()).toBe(courses.length);
-    for (const [hours, count] of tally(courses.map((course) => t(language, 'minicourse.hours', { count: course.duration }))))
+    for (const [hours, count] of tally(courses.map((course) => t(language, 'minicourse.hours', { value: course.duration }))))
       expect(await courseList.getByText(hours, { exact: true }).count(), hours).toBe(count);
     // The statistics card: figures computed from the lists, under the document's labels.
     expect(await main.locator('dd').allTextContents()).toEqual(figuresOf(band, language));

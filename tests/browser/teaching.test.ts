@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  CallToActionBlock, CardGridBlock, ChipGroupBlock, CodeCollectionListBlock, CourseListBlock, DownloadRef, FileListBlock, ListBlock, ShortCourseListBlock,
+  CallToActionBlock, CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, DownloadRef, FileListBlock, ListBlock, ShortCourseListBlock,
   SyllabusBlock, VideoListBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, inLanguages, pageAt, pageDoc, site, t, withCount } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, inLanguages, pageAt, pageDoc, readJson, recordListOf, site, t, withCount } from '../support/sample-data.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -37,8 +37,8 @@ describe('/teaching', () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    expect(await itemsUnder(page, blockOf<CourseListBlock>(teaching, 'courseList').heading![language]).allTextContents()).toEqual(courses.map((course) => course.name[language]));
-    await expectTimes(main, courses.map((course) => t(language, 'course.students', { count: course.students })));
+    expect(await itemsUnder(page, recordListOf(teaching, 'courses').heading![language]).allTextContents()).toEqual(courses.map((course) => course.name[language]));
+    await expectTimes(main, courses.map((course) => t(language, 'course.students', { value: course.students })));
     await expectTimes(main, courses.map((course) => t(language, `course.level.${course.level}`)));
     await expectTimes(main, courses.map((course) => course.code));
     const links = await main.getByRole('link', { name: new RegExp(`^${t(language, 'course.syllabus')}: `) }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -73,7 +73,8 @@ describe('syllabus pages', () => {
 describe('/student-resources', () => {
   const resources = pageDoc('student-resources');
   const files = blocksOf<FileListBlock>(resources, 'fileList');
-  const codes = blocksOf<CodeCollectionListBlock>(resources, 'codeCollectionList');
+  // The code repositories' list picks none: it shows the whole collection, in its order.
+  const codes = [{ heading: recordListOf(resources, 'code-repositories').heading, items: readJson<CodeRepositoryCollection>('pages-data/collections/code-repositories.json').items }];
   const videos = blocksOf<VideoListBlock>(resources, 'videoList');
   const shortCourses = blocksOf<ShortCourseListBlock>(resources, 'shortCourseList');
   const policy = blockOf<ListBlock>(resources, 'list');

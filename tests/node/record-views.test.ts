@@ -110,6 +110,17 @@ describe('validation of views', () => {
     ]);
   });
 
+  it('names a fact label that is no locale key and a search field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/minicourses.json', (data) => {
+      data.view.facts.find((fact: { label?: string }) => fact.label).label = 'minicourse.partner';
+      data.view.search = ['institution', 'subjects'];
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/minicourses\.json \/view\/search\/1: "subjects" is not a field of minicourses records/),
+      expect.stringMatching(/^pages-data\/collections\/minicourses\.json \/view\/facts\/\d+\/label: "minicourse\.partner" is not a key of locales\/pt\.json$/),
+    ]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

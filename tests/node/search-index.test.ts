@@ -11,7 +11,7 @@ import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { normalizeTerm, SEARCH_OPTIONS, type SearchEntry } from '../../src/search/search-options.ts';
 import type { ListBlock, SyllabusBlock, TabsBlock } from '../../src/generated/schemas.ts';
 import { headingAnchor } from '../../src/renderer/heading-anchor.ts';
-import { blockOf, blocksOf, collection, pageDoc, wordsIn, type Language } from '../support/sample-data.ts';
+import { blockOf, collection, pageDoc, recordListsOf, wordsIn, type Language } from '../support/sample-data.ts';
 
 const root = join(import.meta.dirname, '../..');
 const load = (language: (typeof LANGUAGES)[number]) => MiniSearch.loadJSON<SearchEntry>(searchIndex(root, site as unknown as SiteDocument, language).json, SEARCH_OPTIONS);
@@ -58,7 +58,7 @@ describe('search index', () => {
   it('leads items in a tab to that tab, and posts to their place on the blog', () => {
     const en = load('en');
     const tabs = blockOf<TabsBlock>(pageDoc('speaking'), 'tabs').tabs;
-    const courseTab = tabs.find((tab) => blocksOf(tab, 'miniCourseList').length > 0)!;
+    const courseTab = tabs.find((tab) => recordListsOf(tab, 'minicourses').length > 0)!;
     expect(urls(en, collection('minicourses').items[0]!.title.en)).toContain(`/en/speaking#${courseTab.id}`);
     const post = collection('blog').items.at(-1)!;
     expect(urls(en, post.title.en)[0]).toBe(`/en/blog#${post.id}`);

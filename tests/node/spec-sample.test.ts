@@ -4,10 +4,10 @@
 // nothing else in the suite states the sample's own numbers.
 import { describe, expect, it } from 'vitest';
 import type {
-  CardGridBlock, ChipGroupBlock, CodeCollectionListBlock, ConferenceListBlock, FileListBlock, GraduateListBlock, ImageBlock, InvolvementListBlock, ListBlock,
+  CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, ConferenceListBlock, FileListBlock, GraduateListBlock, ImageBlock, InvolvementListBlock, ListBlock,
   OpportunityListBlock, PersonListBlock, ProfileHeroBlock, ProfileLinksBlock, ProjectListBlock, ShortCourseListBlock, StatsBandBlock, SyllabusBlock, TabsBlock, VideoListBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, localized, pageDoc, site, where } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, figuresOf, localized, pageDoc, readJson, site, where } from '../support/sample-data.ts';
 
 const bands = (document: string) => blocksOf<StatsBandBlock>(pageDoc(document), 'statsBand').map((band) => figuresOf(band, 'pt'));
 const headed = <T extends { heading?: { pt: string } }>(document: string, type: string, heading: string) =>
@@ -147,7 +147,7 @@ describe('SPEC §2 Student resources and material', () => {
     expect(range(notes.map((note) => note.pages!))).toEqual([98, 180]);
   });
   it('four code collections (Scilab, Python, AVEVA, MATLAB; 12 to 25 files)', () => {
-    const codes = blockOf<CodeCollectionListBlock>(resources, 'codeCollectionList').items;
+    const codes = readJson<CodeRepositoryCollection>('pages-data/collections/code-repositories.json').items;
     expect(codes.map((code) => code.language)).toEqual(['Scilab', 'Python', 'AVEVA', 'MATLAB']);
     expect([Math.min(...codes.map((code) => code.files)), Math.max(...codes.map((code) => code.files))]).toEqual([12, 25]);
   });

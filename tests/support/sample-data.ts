@@ -5,7 +5,7 @@
 // a computed figure) without importing the code that renders it, so a test still compares two sources.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocalizedText, PageDocument, SiteDocument } from '../../src/generated/schemas.ts';
+import type { LocalizedText, PageDocument, RecordListBlock, SiteDocument } from '../../src/generated/schemas.ts';
 import type { CollectionName, Collections } from '../../src/renderer/collections.ts';
 
 export type Language = 'pt' | 'en' | 'es';
@@ -74,6 +74,15 @@ export function blockOf<T = Node>(document: unknown, type: string, which: (block
   if (found.length !== 1) throw new Error(`expected one "${type}" block, found ${found.length}`);
   return found[0]!;
 }
+
+/** The recordList blocks of a document that show one collection, at any depth, in document order. */
+export function recordListsOf(document: unknown, collectionName: string): RecordListBlock[] {
+  return blocksOf<RecordListBlock>(document, 'recordList').filter((block) => block.collection === collectionName);
+}
+
+/** The one recordList of a document that shows a collection; throws when there is not exactly one. */
+export const recordListOf = (document: unknown, collectionName: string): RecordListBlock =>
+  blockOf<RecordListBlock>(document, 'recordList', (block) => block.collection === collectionName);
 
 /** A { pt, en, es } text in one language. */
 export function localized(text: LocalizedText | string, language: Language): string {

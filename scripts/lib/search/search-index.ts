@@ -29,16 +29,12 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     case 'recordList': {
       // Through the collection's view and the page's own selection, so search lists what the page shows.
       const { view, items } = collection(String(block.collection)) as { view: RecordView; items: Node[] };
+      const words = view.search ?? [view.text, view.tags].filter((field) => field !== undefined);
+      const wordsOf = (value: unknown) => (Array.isArray(value) ? texts(value) : fieldText(value, local));
       return shownRecords(items, block as Selection, view).map((record) => ({
         title: fieldText(record[view.title], local),
-        text: [view.text && fieldText(record[view.text], local), view.tags && texts(record[view.tags])].filter(Boolean).join(' '),
+        text: words.map((field) => wordsOf(record[field])).filter(Boolean).join(' '),
       }));
-    }
-    case 'courseList': {
-      // The courses collection, or only the ids a block picks.
-      const ids = block.ids as string[] | undefined;
-      const courses = records('courses').filter((course) => !ids || ids.includes(String(course.id)));
-      return courses.map((course) => ({ title: local(course.name as LocalizedText), text: `${course.code} ${local(course.description as LocalizedText)}` }));
     }
     case 'syllabus':
       return (block.units as Node[]).map((unit) => ({ title: local(unit.title as LocalizedText), text: `${block.code} ${texts(unit.topics)}` }));
@@ -51,8 +47,6 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     }
     case 'lectureList':
       return records('lectures').map((lecture) => ({ title: local(lecture.title as LocalizedText), text: `${local(lecture.event as LocalizedText)} ${lecture.year}` }));
-    case 'miniCourseList':
-      return records('minicourses').map((course) => ({ title: local(course.title as LocalizedText), text: `${local(course.institution as LocalizedText)} ${texts(course.topics)}` }));
     case 'projectList':
       return records('projects').map((project) => ({ title: local(project.title as LocalizedText), text: local(project.description as LocalizedText) }));
     case 'newsList':

@@ -21,7 +21,6 @@ import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
 import { walkObjects } from '../../../src/lib/json-walk.ts';
 import { migrateDocument } from '../../../src/renderer/migrations.ts';
-import { pick } from '../../../src/lib/pick.ts';
 import { absoluteUrl } from './site-url.ts';
 
 /** A node as JSON, untyped: what a reader (a crawler, a test) gets back from the script. The nodes are built with schema-dts's types. */
@@ -210,11 +209,12 @@ function course(ctx: Context, fields: { name: string; code: string; description:
 }
 
 function courses(ctx: Context): CourseLeaf[] {
-  const lists = blocksOf(ctx.page, 'courseList');
-  const records = lists.length ? readJson<CourseCollection>(ctx.root, 'pages-data/collections/courses.json').items : [];
+  const lists = blocksOf(ctx.page, 'recordList').filter((block) => block.collection === 'courses');
+  const collection = lists.length ? readJson<CourseCollection>(ctx.root, 'pages-data/collections/courses.json') : undefined;
   return [
+    // The courses each list shows, through the same selection as the page.
     ...lists.flatMap((block) =>
-      pick(records, block.ids).map((item) =>
+      shownRecords(collection!.items, block, collection!.view).map((item) =>
         course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(item.description), url: ctx.url(item.syllabusPath) }),
       ),
     ),

@@ -5,9 +5,9 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { actionHref, badgeOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { Fact } from '../shared/Fact.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
+import { FactList } from './FactList.tsx';
 import { RecordAction } from './RecordAction.tsx';
 
 interface RecordCardProps {
@@ -29,7 +29,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   });
   const facts = (view.facts ?? []).flatMap((fact) => {
     const words = factText(fact, record, text);
-    return words === undefined ? [] : [{ icon: fact.icon, words }];
+    return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words }];
   });
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
   const buttons = (view.actions ?? []).flatMap((action) => {
@@ -46,11 +46,11 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
     </ToneBadge>
   ));
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
-  const row = (declared: number, items: ReactElement[]) => (declared > 1 ? items.length > 0 && <Group gap="xs">{items}</Group> : items);
+  const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
   return (
     <BlockCard style={style}>
       <Stack gap="sm" h="100%">
-        {row(view.badges?.length ?? 0, badgeList)}
+        {row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')}
         <Text component={titleTag} fw={700} size="lg" m={0}>
           {title}
         </Text>
@@ -59,15 +59,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
             {fieldText(record[view.text], text.localize)}
           </Text>
         )}
-        {facts.length > 0 && (
-          <Stack gap={4} style={grow('facts')}>
-            {facts.map((fact) => (
-              <Fact key={fact.words} icon={fact.icon}>
-                {fact.words}
-              </Fact>
-            ))}
-          </Stack>
-        )}
+        {facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>}
         {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
         {row(view.actions?.length ?? 0, buttons)}
       </Stack>

@@ -8,6 +8,12 @@ import { selectRecords } from '../../records/select-records.ts';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { RecordCard } from './RecordCard.tsx';
 
+/** The grid's columns by screen width: one for a compact list, else up to two or three cards side by side. */
+function columnsOf(block: RecordListBlock) {
+  if (block.layout === 'compact') return { base: 1 };
+  return block.columns === 3 ? { base: 1, md: 2, lg: 3 } : undefined;
+}
+
 export function RecordList({ block }: { block: RecordListBlock }) {
   const { view, items } = useViewedCollection(block.collection);
   const TitleTag = useItemTitleTag(!!block.heading);
@@ -16,7 +22,7 @@ export function RecordList({ block }: { block: RecordListBlock }) {
   const { featured, records } = selectRecords(items, block, view);
   const shown = records.length + (featured ? 1 : 0);
   return (
-    <ItemGrid heading={block.heading} intro={block.intro} count={block.showCount === false ? undefined : shown} cols={block.layout === 'compact' ? { base: 1 } : undefined}>
+    <ItemGrid heading={block.heading} intro={block.intro} count={block.showCount === false ? undefined : shown} cols={columnsOf(block)}>
       {featured && <RecordCard record={featured} view={view} titleTag={TitleTag} style={{ gridColumn: '1 / -1' }} />}
       {records.map((record, index) => (
         <RecordCard key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />

@@ -1,0 +1,28 @@
+import { Group, Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { IconName, RecordView } from '../../generated/schemas.ts';
+import { Fact } from '../shared/Fact.tsx';
+
+export interface ShownFact {
+  icon: IconName;
+  label?: string;
+  words: string;
+}
+
+/** A card's facts as its view lays them out: one under another, or side by side for short figures. */
+export function FactList({ layout = 'column', style, children }: { layout?: RecordView['factLayout']; style?: CSSProperties; children: ShownFact[] }) {
+  const facts = children.map((fact) => (
+    <Fact key={fact.words} icon={fact.icon} label={fact.label}>
+      {fact.words}
+    </Fact>
+  ));
+  return layout === 'row' ? (
+    <Group gap="lg" style={style}>
+      {facts}
+    </Group>
+  ) : (
+    <Stack gap={4} style={style}>
+      {facts}
+    </Stack>
+  );
+}
