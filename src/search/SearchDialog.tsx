@@ -9,7 +9,7 @@ import { Text } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import MiniSearch from 'minisearch';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import type { Language } from '../i18n/languages.ts';
 import type { SearchRequest } from './open-search.ts';
@@ -53,11 +53,17 @@ export default function SearchDialog({ request }: { request: SearchRequest }) {
     if (standIn) setQuery(standIn.query());
     spotlight.open();
   }, [request, standIn]);
+  const field = useRef<HTMLInputElement>(null);
   const shown = () => {
     if (!standIn) return;
     setQuery(standIn.query());
-    // After the dialog's first frame, so that no frame shows neither.
-    requestAnimationFrame(() => standIn.remove());
+    // After the dialog's first frame, so that no frame shows neither; what was typed in that frame too.
+    requestAnimationFrame(() => {
+      const typing = standIn.hasFocus();
+      setQuery(standIn.query());
+      standIn.remove();
+      if (typing) field.current?.focus();
+    });
   };
   const closed = () => {
     if (standIn?.returnTo instanceof HTMLElement) standIn.returnTo.focus();
@@ -97,7 +103,7 @@ export default function SearchDialog({ request }: { request: SearchRequest }) {
       onSpotlightOpen={shown}
       onSpotlightClose={closed}
     >
-      <Spotlight.Search placeholder={t('search.placeholder')} aria-label={t('search.title')} leftSection={<IconSearch size={18} aria-hidden="true" />} />
+      <Spotlight.Search ref={field} placeholder={t('search.placeholder')} aria-label={t('search.title')} leftSection={<IconSearch size={18} aria-hidden="true" />} />
       {/* The list scrolls when long: its viewport takes focus so the keyboard can scroll it too. The list
           hands unknown props to its ScrollArea, whose viewportProps its types do not declare. */}
       <Spotlight.ActionsList aria-label={t('search.results')} {...({ viewportProps: { tabIndex: 0, 'aria-label': t('search.results') } } as object)}>

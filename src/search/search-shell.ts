@@ -45,6 +45,8 @@ export function showSearchShell(onClose: () => void): boolean {
 /** The stand-in as the real dialog takes its place: what was typed, where focus was, and its removal. */
 export interface SearchStandIn {
   query(): string;
+  /** whether its field still has the focus (the visitor may be typing there) */
+  hasFocus(): boolean;
   returnTo: Element | null;
   remove(): void;
 }
@@ -56,7 +58,7 @@ export function searchStandIn(): SearchStandIn | undefined {
   // From now on the real dialog is the one dialog on the page; the stand-in is only drawn until it shows.
   current.element.querySelector('[role="dialog"]')?.removeAttribute('role');
   current.element.setAttribute('aria-hidden', 'true');
-  return { query: () => current.input.value, returnTo: current.returnTo, remove: removeSearchShell };
+  return { query: () => current.input.value, hasFocus: () => document.activeElement === current.input, returnTo: current.returnTo, remove: removeSearchShell };
 }
 
 /** The real dialog could not load: the stand-in says so (its status carries the sentence). */
