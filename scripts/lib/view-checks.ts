@@ -95,6 +95,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   });
   view.facts?.forEach((fact, i) => {
     check.field(fact.field, `/view/facts/${i}/field`);
+    check.field(fact.and, `/view/facts/${i}/and`);
     check.label(fact.label, `/view/facts/${i}/label`);
     check.label(fact.template, `/view/facts/${i}/template`, '{value}');
   });

@@ -29,7 +29,6 @@ export const blockModules: BlockModules = {
   infoCard: lazyModule(() => import('./InfoCard/InfoCard.tsx').then((m) => m.InfoCard)),
   involvementList: lazyModule(() => import('./InvolvementList/InvolvementList.tsx').then((m) => m.InvolvementList)),
   leadership: lazyModule(() => import('./Leadership/Leadership.tsx').then((m) => m.Leadership)),
-  lectureList: lazyModule(() => import('./LectureList/LectureList.tsx').then((m) => m.LectureList)),
   list: lazyModule(() => import('./List/List.tsx').then((m) => m.List)),
   mediaList: lazyModule(() => import('./MediaList/MediaList.tsx').then((m) => m.MediaList)),
   newsList: lazyModule(() => import('./NewsList/NewsList.tsx').then((m) => m.NewsList)),

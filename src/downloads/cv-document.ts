@@ -1,12 +1,12 @@
 // The CV as a download entry, written on click from the records the /cv page shows (site identity,
 // education, leadership, awards, publications, graduates, courses), in the page's language; the
-// download helper typesets it with jspdf like any other PDF entry. Nothing is stored twice.
+// download helper typesets it with jspdf like any other PDF entry. Nothing is stored twice, and the
+// records are chosen by the same selection as the page's lists (src/records/select-records.ts).
 import type { DownloadEntry, DownloadRef, DownloadSection, LocalizedText } from '../generated/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import { shortName, type Publication } from '../records/publication-format.ts';
 import { loadCollection, type Collections } from '../renderer/collections.ts';
-import { matching } from '../records/select-records.ts';
-import { pick } from '../lib/pick.ts';
+import { selectRecords, shownRecords } from '../records/select-records.ts';
 import { site } from '../site.ts';
 
 type Translate = (key: string) => string;
@@ -58,10 +58,11 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
     sections: [
       section('education', sources.education.items.map((degree) => `${degree.year} · ${local(degree.degree)}, ${local(degree.institution)}`)),
       section('positions', [...leadership.positions, ...leadership.otherPositions].map((position) => `${position.period} · ${local(position.title)}, ${local(position.institution)}`)),
-      section('awards', sources.awards.items.map((award) => `${award.year} · ${local(award.title)}, ${local(award.organization)}`)),
-      section('publications', pick(works, publicationIds).map((work) => citation(work, t))),
-      section('supervision', SUPERVISION_FIGURES.map((figure) => `${t(figure.label)}: ${matching(sources.graduates.items, figure.where).length}`)),
-      section('courses', sources.courses.items.map((course) => `${course.code} · ${local(course.name)} (${t(`course.level.${course.level}`)}, ${course.semester})`)),
+      section('awards', shownRecords(sources.awards.items).map((award) => `${award.year} · ${local(award.title)}, ${local(award.organization)}`)),
+      section('publications', selectRecords(works, { ids: publicationIds }).records.map((work) => citation(work, t))),
+      section('supervision', SUPERVISION_FIGURES.map((figure) => `${t(figure.label)}: ${selectRecords(sources.graduates.items, { where: figure.where }).records.length}`)),
+      // The courses in the order their view gives /cv's list.
+      section('courses', shownRecords(sources.courses.items, {}, sources.courses.view).map((course) => `${course.code} · ${local(course.name)} (${t(`course.level.${course.level}`)}, ${course.semester})`)),
     ],
   };
 }

@@ -21,7 +21,6 @@ export type Block = (
   | InfoCardBlock
   | InvolvementListBlock
   | LeadershipBlock
-  | LectureListBlock
   | ListBlock
   | MediaListBlock
   | NewsListBlock
@@ -700,21 +699,6 @@ export interface LeadershipBlock {
     'philosophy' | 'positions' | 'otherPositions' | 'initiatives',
     ...('philosophy' | 'positions' | 'otherPositions' | 'initiatives')[]
   ];
-}
-/**
- * Lectures from the lectures collection (pages-data/collections/lectures.json), as cards: type badge and audience badge, title, year, event, city and venue, promoter. The block owns the labels and badge colours (see the collection's 'type'). A lecture with a 'url' gets an 'Available at <site>' button that opens the recording in a new tab; one without gets no button.
- */
-export interface LectureListBlock {
-  /**
-   * Block type.
-   */
-  type: 'lectureList';
-  /**
-   * The collection the lectures come from.
-   */
-  collection: 'lectures';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
 }
 /**
  * A list of entries under an optional heading, each with a title, optional detail and an optional language-neutral mark such as a year.
@@ -1801,6 +1785,10 @@ export interface Fact {
    */
   field: string;
   /**
+   * The name of a property of the collection's records.
+   */
+  and?: string;
+  /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   label?: string;
@@ -2127,7 +2115,7 @@ export interface LeadershipInitiative {
   status: string | LocalizedText;
 }
 /**
- * The professor's lectures and talks, stored once: /speaking and /speaking-workshops show them with lectureList blocks, and statsBand figures count them and take their year span from them.
+ * The professor's lectures and talks, stored once: /speaking and /speaking-workshops show them with recordList blocks through the view below, and statsBand figures count them and take their year span from them.
  */
 export interface LectureCollection {
   /**
@@ -2138,6 +2126,7 @@ export interface LectureCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The lectures, newest first (the order pages show them).
    *
@@ -2163,7 +2152,7 @@ export interface Lecture {
   location: LocalizedText;
   promoter: LocalizedText;
   /**
-   * Kind of talk. The block translates it and colours the badge: keynote grape, invited blue, seminar teal, panel orange, webinar cyan.
+   * Kind of talk. The view translates it and colours the badge: keynote grape, invited blue, seminar teal, panel orange, webinar cyan.
    */
   type: 'keynote' | 'invited' | 'seminar' | 'panel' | 'webinar';
   /**

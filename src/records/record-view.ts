@@ -56,6 +56,8 @@ export function factText(fact: ViewFact, record: RecordData, text: ViewText): st
     if (!format) numberFormats.set(text.language, (format = new Intl.NumberFormat(HTML_LANG[text.language])));
     written = format.format(value);
   } else written = fieldText(value, text.localize);
+  const more = fact.and === undefined ? undefined : record[fact.and];
+  if (more !== undefined && more !== null && more !== '') written = `${written}, ${fieldText(more, text.localize)}`;
   return fact.template ? text.t(fact.template).replace('{value}', written) : written;
 }
 
@@ -70,4 +72,15 @@ export function actionHref(action: ViewAction, record: RecordData, title: string
   if (action.kind === 'contact') return contactHref(text.t(action.subject!).replace('{title}', title));
   const href = record[action.field!];
   return typeof href === 'string' && href ? href : undefined;
+}
+
+/** The site an address is on, without "www.": what {site} says in a button's words. */
+export function siteOf(href: string): string {
+  return new URL(href, 'https://site.invalid').hostname.replace(/^www\./, '');
+}
+
+/** A button's words for the address it leads to: its label, with {site} the address's site. */
+export function actionLabel(action: ViewAction, href: string, text: Pick<ViewText, 't'>): string {
+  const label = text.t(action.label);
+  return label.includes('{site}') ? label.replace('{site}', siteOf(href)) : label;
 }

@@ -28,6 +28,9 @@ export interface Selected<T> {
   records: T[];
 }
 
+/** Dated records newest first, as the news, the blog, the podcast and their feeds list them. */
+export const NEWEST_FIRST = { field: 'date', direction: 'descending' } as const satisfies Selection['sort'];
+
 /** Dates (ISO strings), numbers and strings compare as themselves; a missing value sorts last. */
 function compare(a: unknown, b: unknown): number {
   if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;

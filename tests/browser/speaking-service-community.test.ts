@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
-  CallToActionBlock, LectureListBlock, LocalizedText, PartnerListBlock, RichTextBlock, SectionBlock, StatsBandBlock, TabsBlock,
+  CallToActionBlock, LocalizedText, PartnerListBlock, RichTextBlock, SectionBlock, StatsBandBlock, TabsBlock,
 } from '../../src/generated/schemas.ts';
 import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, recordListOf, root, t, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
@@ -106,7 +106,7 @@ describe('/speaking and /speaking-workshops', () => {
     const main = page.getByRole('main');
     expect(await main.getByRole('tab').allTextContents()).toEqual([lectureTab!.label[language], courseTab!.label[language]]);
     expect(await main.getByRole('tab', { name: lectureTab!.label[language] }).getAttribute('aria-selected')).toBe('true');
-    const lectureHeading = withCount(blockOf<LectureListBlock>(document, 'lectureList').heading![language], lectures.length);
+    const lectureHeading = withCount(recordListOf(document, 'lectures').heading![language], lectures.length);
     const lectureList = sectionOf(main.getByRole('tabpanel', { name: lectureTab!.label[language] }), lectureHeading);
     expect(await lectureList.getByRole('heading', { level: 3 }).count()).toBe(lectures.length);
     // 'Available at' only on recorded lectures; it opens the recording in a new tab.

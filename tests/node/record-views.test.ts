@@ -121,6 +121,13 @@ describe('validation of views', () => {
     ]);
   });
 
+  it('names the second field of a fact that the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/lectures.json', (data) => {
+      data.view.facts.find((fact: { and?: string }) => fact.and).and = 'town';
+    });
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/lectures\.json \/view\/facts\/\d+\/and: "town" is not a field of lectures records/)]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

@@ -142,7 +142,7 @@ describe.each(PAGES_IN)('in %s', (language) => {
     expect(course!.description).toEqual(expect.any(String));
   });
 
-  it('/teaching: a Course per course of its courseList, linking its syllabus', () => {
+  it('/teaching: a Course per course its recordList shows, linking its syllabus', () => {
     const items = courseRecords;
     const courses = ofType(graphOf('/teaching', language), 'Course');
     expect(courses.map((course) => [course.name, course.courseCode, course.description, course.url, course.inLanguage])).toEqual(

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { conferenceBadge } from '../../src/blocks/ConferenceList/ConferenceList.tsx';
 import { initiativeStatus } from '../../src/blocks/Leadership/initiative-status.ts';
-import { LECTURE_TYPE_COLOR } from '../../src/blocks/LectureList/lecture-badges.ts';
 import initiatives from '../../pages-data/collections/initiatives.json';
+import lectures from '../../pages-data/collections/lectures.json';
 import workshops from '../../pages-data/collections/workshops.json';
-import type { Conference, InitiativeCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
-import { actionHref, badgeOf, type ViewText } from '../../src/records/record-view.ts';
+import type { Conference, InitiativeCollection, LectureCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
+import { actionHref, actionLabel, badgeOf, factText, type ViewText } from '../../src/records/record-view.ts';
 
 describe('workshop status (the workshops view)', () => {
   const { view } = workshops as unknown as WorkshopCollection;
@@ -60,10 +60,29 @@ describe('community initiative status (the initiatives view)', () => {
   });
 });
 
-describe('lecture type colours', () => {
-  it('gives every type its own colour', () => {
-    const colors = Object.values(LECTURE_TYPE_COLOR);
+describe('lectures (the lectures view)', () => {
+  const { view } = lectures as unknown as LectureCollection;
+  const text: ViewText = { language: 'en', t: (key) => (key === 'lecture.availableAt' ? 'Available at {site}' : `t:${key}`), localize: (value) => value.en };
+  const lecture = (fields: Record<string, unknown>) => ({ id: 'l', title: { pt: 'L', en: 'L', es: 'L' }, ...fields });
+
+  it('gives every type of talk its own colour and label, and every audience the gray one', () => {
+    const [type, audience] = view.badges!;
+    const colors = Object.values(type!.values).map((rule) => rule!.color);
     expect(new Set(colors).size).toBe(colors.length);
-    expect(LECTURE_TYPE_COLOR).toEqual({ keynote: 'grape', invited: 'blue', seminar: 'teal', panel: 'orange', webinar: 'cyan' });
+    for (const [value, rule] of Object.entries(type!.values)) expect(badgeOf(type!, lecture({ type: value }), text)).toEqual({ color: rule!.color, label: `t:${rule!.label}` });
+    for (const value of Object.keys(audience!.values)) expect(badgeOf(audience!, lecture({ audience: value }), text)?.color).toBe('gray');
+  });
+
+  it('writes the venue with its city when there is one', () => {
+    const venue = view.facts!.find((fact) => fact.field === 'location')!;
+    const place = { pt: 'Auditório', en: 'Auditorium', es: 'Auditorio' };
+    expect(factText(venue, lecture({ location: place, city: 'Campinas, SP' }), text)).toBe('Auditorium, Campinas, SP');
+    expect(factText(venue, lecture({ location: place }), text)).toBe('Auditorium');
+  });
+
+  it('names the site a recording is on, without www.', () => {
+    const recording = view.actions![0]!;
+    expect(actionLabel(recording, 'https://www.youtube.example/watch?v=1', text)).toBe('Available at youtube.example');
+    expect(actionHref(recording, lecture({}), 'L', text)).toBeUndefined();
   });
 });

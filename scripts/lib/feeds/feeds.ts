@@ -1,16 +1,18 @@
 // The news, blog and podcast feeds (RSS 2.0, one per language), written at build time from the same
-// collections the pages show, with the `feed` library. The podcast feed carries the fields podcast
-// apps read: iTunes and Google Play namespaces, square cover, author, category, explicit flag, and
-// per episode the MP3 enclosure with its size, duration, episode number and a stable guid.
+// collections the pages show, chosen by the pages' one selection (shownRecords), with the `feed`
+// library. The podcast feed carries the fields podcast apps read: iTunes and Google Play namespaces,
+// square cover, author, category, explicit flag, and per episode the MP3 enclosure with its size,
+// duration, episode number and a stable guid.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Feed } from 'feed';
 import type { BlogCollection, LocalizedText, NewsCollection, PageDocument, PodcastCollection, SiteDocument } from '../../../src/generated/schemas.ts';
-import { dateOf, newestFirst } from '../../../src/i18n/dates.ts';
+import { dateOf } from '../../../src/i18n/dates.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
 import { feedPath, type FeedName } from '../../../src/feeds/feed-paths.ts';
 import { categoryBadge } from '../../../src/records/category-badge.ts';
+import { NEWEST_FIRST, shownRecords } from '../../../src/records/select-records.ts';
 import { escapeMarkup } from '../seo/head-tags.ts';
 import { absoluteUrl } from '../seo/site-url.ts';
 
@@ -63,7 +65,7 @@ export function feedTitle(feed: FeedName, { root, site, language }: Omit<FeedCon
 export function newsFeed(input: FeedContext): string {
   const { local, category, base } = context(input, 'news');
   const { items } = readJson<NewsCollection>(input.root, 'pages-data/collections/news.json');
-  const sorted = newestFirst(items);
+  const sorted = shownRecords(items, { sort: NEWEST_FIRST });
   const feed = new Feed({ ...base, title: feedTitle('news', input), updated: dateOf(sorted[0]!.date) });
   for (const item of sorted) {
     feed.addItem({
@@ -82,7 +84,7 @@ export function newsFeed(input: FeedContext): string {
 export function blogFeed(input: FeedContext): string {
   const { local, category, base, pageUrl } = context(input, 'blog');
   const { items } = readJson<BlogCollection>(input.root, 'pages-data/collections/blog.json');
-  const sorted = newestFirst(items);
+  const sorted = shownRecords(items, { sort: NEWEST_FIRST });
   const feed = new Feed({ ...base, title: feedTitle('blog', input), updated: dateOf(sorted[0]!.date) });
   for (const post of sorted) {
     // The whole post, so a reader can read it in the feed reader, as on the page.
@@ -106,7 +108,7 @@ export function blogFeed(input: FeedContext): string {
 export function podcastFeed(input: FeedContext): string {
   const { local, base, strings } = context(input, 'podcast');
   const podcast = readJson<PodcastCollection>(input.root, 'pages-data/collections/podcast.json');
-  const episodes = newestFirst(podcast.episodes);
+  const episodes = shownRecords(podcast.episodes, { sort: NEWEST_FIRST });
   const image = absoluteUrl(input.siteUrl, podcastArtworkPath(input.language));
   const feed = new Feed({
     ...base,

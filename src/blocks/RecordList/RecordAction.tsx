@@ -1,5 +1,5 @@
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import type { ViewAction } from '../../records/record-view.ts';
+import { actionLabel, type ViewAction } from '../../records/record-view.ts';
 import { ItemAction } from '../shared/ItemAction.tsx';
 
 /** A view's button for one record. "always" opens even a page of this site in a new tab, announced as such. */
@@ -8,7 +8,7 @@ export function RecordAction({ action, href, item }: { action: ViewAction; href:
   return (
     <ItemAction
       href={href}
-      label={t(action.label)}
+      label={actionLabel(action, href, { t })}
       item={item}
       icon={action.icon}
       size={action.size ?? 'sm'}
