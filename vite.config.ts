@@ -34,6 +34,9 @@ export default defineConfig({
           // Server tests start PGlite (Postgres compiled to WASM), some twice on one data folder: a few
           // seconds each while the browser suite shares CI's 2 cores, past vitest's default 5 s.
           testTimeout: 30_000,
+          // Their databases start in hooks too; beside the browser tests (npm test runs both at once) that
+          // took past the default 10 s.
+          hookTimeout: 60_000,
         },
       },
       {
