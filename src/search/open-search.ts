@@ -22,12 +22,15 @@ export function openSearch(): void {
   const count = requests;
   withdrawn = false;
   if (!ready) showSearchShell(() => (withdrawn = true));
-  mounted ??= import('./search-root.tsx').then(({ mountSearch }) => mountSearch());
-  mounted.catch((error: unknown) => {
-    console.error('The search could not load:', error);
-    searchShellFailed();
-    mounted = undefined; // the next request tries again
-  });
+  if (!mounted) {
+    mounted = import('./search-root.tsx').then(({ mountSearch }) => mountSearch());
+    // Once per load, however many requests wait on it.
+    mounted.catch((error: unknown) => {
+      console.error('The search could not load:', error);
+      searchShellFailed();
+      mounted = undefined; // the next request tries again
+    });
+  }
   void mounted.then((show) => {
     ready = true;
     // A later request opens it; a withdrawn one does not.

@@ -132,7 +132,7 @@ describe('site search', () => {
     await dialog(page).getByRole('textbox').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
-    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     // The search's code arrives (it was asked for) and still no dialog opens.
     await expect.poll(() => requested.some((path) => /SearchDialog|search-root/.test(path)), { timeout: 15_000 }).toBe(true);
     await page.waitForTimeout(1500);
