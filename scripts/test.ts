@@ -45,9 +45,17 @@ const [browserStatus, restStatus] = await Promise.all([vitestRun(['browser'], re
 console.log(`\n--- unit and node tests (${restLog}) ---`);
 console.log(readFileSync(restLog, 'utf8'));
 
-interface Results { numPassedTests: number; numFailedTests: number; testResults: { status: string }[] }
+interface Results {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }[];
+}
 let passed = 0;
 let failed = 0;
+// CI shows only the tail of the output, where the browser run's own failure report is long gone: name
+// every failure again here, just above the count, with the first lines of its message.
+const failures: string[] = [];
+const firstLines = (text = '') => text.split('\n').slice(0, 6).map((line) => `    ${line}`).join('\n');
 for (const [report, status] of [[reports.browser, browserStatus], [reports.rest, restStatus]] as const) {
   // A run that wrote no report (it could not start) counts as a failure, so the line cannot read green.
   if (!existsSync(report)) {
@@ -57,8 +65,15 @@ for (const [report, status] of [[reports.browser, browserStatus], [reports.rest,
   const results = JSON.parse(readFileSync(report, 'utf8')) as Results;
   // A suite that fails to load has no tests to count; count it as a failure too.
   const brokenFiles = results.testResults.filter((file) => file.status === 'failed').length;
+  for (const file of results.testResults) {
+    const where = file.name.replace(`${root}/`, '');
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`  ✗ ${where} > ${test.fullName}\n${firstLines(test.failureMessages?.join('\n'))}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`  ✗ ${where} (did not run)\n${firstLines(file.message)}`);
+  }
   passed += results.numPassedTests;
   failed += Math.max(results.numFailedTests, status === 0 ? 0 : brokenFiles || 1);
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(browserStatus === 0 && restStatus === 0 && failed === 0 ? 0 : 1);
