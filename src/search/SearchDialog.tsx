@@ -10,6 +10,7 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import MiniSearch from 'minisearch';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import type { Language } from '../i18n/languages.ts';
 import type { SearchRequest } from './open-search.ts';
@@ -50,19 +51,26 @@ export default function SearchDialog({ request }: { request: SearchRequest }) {
   // the stand-in opened. The stand-in keeps focus, and any typing, until the dialog shows.
   const { standIn } = request;
   useEffect(() => {
-    if (standIn) setQuery(standIn.query());
+    if (standIn) {
+      setQuery(standIn.query());
+      standIn.whenClosed(() => spotlight.close());
+    }
     spotlight.open();
   }, [request, standIn]);
   const field = useRef<HTMLInputElement>(null);
   const shown = () => {
     if (!standIn) return;
     setQuery(standIn.query());
-    // After the dialog's first frame, so that no frame shows neither; what was typed in that frame too.
+    // After the dialog's first frame, so that no frame shows neither. What was typed meanwhile is in the
+    // field before focus moves there, and in the same task, so no key can fall between the two fields.
     requestAnimationFrame(() => {
       const typing = standIn.hasFocus();
-      setQuery(standIn.query());
+      const [start, end] = standIn.selection();
+      flushSync(() => setQuery(standIn.query()));
       standIn.remove();
-      if (typing) field.current?.focus();
+      if (!typing) return;
+      field.current?.focus();
+      field.current?.setSelectionRange(start, end);
     });
   };
   const closed = () => {

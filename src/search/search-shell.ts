@@ -10,6 +10,8 @@ interface Shown {
   input: HTMLInputElement;
   /** where focus goes back to when it closes */
   returnTo: Element | null;
+  /** what closing it does: first withdraw the request, then, once the real dialog is taking over, close that */
+  onClose: () => void;
 }
 
 let shown: Shown | undefined;
@@ -23,10 +25,10 @@ export function showSearchShell(onClose: () => void): boolean {
   const input = element.querySelector('input')!;
   const dialog = element.querySelector<HTMLElement>('[role="dialog"]')!;
   const close = () => {
-    const returnTo = shown?.returnTo;
+    const closing = shown;
     removeSearchShell();
-    if (returnTo instanceof HTMLElement) returnTo.focus();
-    onClose();
+    if (closing?.returnTo instanceof HTMLElement) closing.returnTo.focus();
+    closing?.onClose();
   };
   element.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();
@@ -36,7 +38,7 @@ export function showSearchShell(onClose: () => void): boolean {
   element.addEventListener('mousedown', (event) => {
     if (!dialog.contains(event.target as Node)) close();
   });
-  shown = { element, input, returnTo: document.activeElement };
+  shown = { element, input, returnTo: document.activeElement, onClose };
   document.body.appendChild(element);
   input.focus();
   return true;
@@ -45,9 +47,16 @@ export function showSearchShell(onClose: () => void): boolean {
 /** The stand-in as the real dialog takes its place: what was typed, where focus was, and its removal. */
 export interface SearchStandIn {
   query(): string;
+  /** where the caret is in its field */
+  selection(): [number, number];
   /** whether its field still has the focus (the visitor may be typing there) */
   hasFocus(): boolean;
   returnTo: Element | null;
+  /**
+   * What an Escape or a click outside does while it is still drawn: the real dialog is already open
+   * under it by then, and closes too.
+   */
+  whenClosed(close: () => void): void;
   remove(): void;
 }
 
@@ -58,7 +67,15 @@ export function searchStandIn(): SearchStandIn | undefined {
   // From now on the real dialog is the one dialog on the page; the stand-in is only drawn until it shows.
   current.element.querySelector('[role="dialog"]')?.removeAttribute('role');
   current.element.setAttribute('aria-hidden', 'true');
-  return { query: () => current.input.value, hasFocus: () => document.activeElement === current.input, returnTo: current.returnTo, remove: removeSearchShell };
+  const { input } = current;
+  return {
+    query: () => input.value,
+    selection: () => [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length],
+    hasFocus: () => document.activeElement === input,
+    returnTo: current.returnTo,
+    whenClosed: (close) => (current.onClose = close),
+    remove: removeSearchShell,
+  };
 }
 
 /** The real dialog could not load: the stand-in says so (its status carries the sentence). */
