@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { usePageAddress } from '../renderer/page-address.ts';
@@ -14,6 +14,7 @@ import { useToasts } from '../services/toasts.tsx';
 import { contactMessageSchema, FIELD_LIMITS, type ContactMessage } from './form-schemas.ts';
 import './form-styles.ts';
 import { useSubmitting } from './use-form-submission.ts';
+import { useSiteForm } from './use-site-form.ts';
 
 const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', institution: '', subject: '', message: '' };
 
@@ -34,7 +35,7 @@ function useSubjectFromAddress(form: UseFormReturnType<ContactMessage>) {
 
 export default function ContactForm() {
   const { t } = useLanguage();
-  const form = useForm<ContactMessage>({ initialValues: EMPTY, validate: schemaResolver(contactMessageSchema, { sync: true }) });
+  const form = useSiteForm<ContactMessage>(EMPTY, contactMessageSchema);
   const fieldProps = useFieldProps(form);
   useToasts();
   const formRef = useEarlyInput(form);
@@ -62,15 +63,15 @@ export default function ContactForm() {
     <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('form.firstName')} required autoComplete="given-name" maxLength={FIELD_LIMITS.firstName} {...fieldProps('firstName')} />
-          <TextInput label={t('form.lastName')} required autoComplete="family-name" maxLength={FIELD_LIMITS.lastName} {...fieldProps('lastName')} />
+          <TextInput key={form.key('firstName')} label={t('form.firstName')} required autoComplete="given-name" maxLength={FIELD_LIMITS.firstName} {...fieldProps('firstName')} />
+          <TextInput key={form.key('lastName')} label={t('form.lastName')} required autoComplete="family-name" maxLength={FIELD_LIMITS.lastName} {...fieldProps('lastName')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
-          <TextInput label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
+          <TextInput key={form.key('email')} label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
+          <TextInput key={form.key('institution')} label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
         </SimpleGrid>
-        <TextInput label={t('form.subject')} required {...fieldProps('subject')} {...addressField('subject', FIELD_LIMITS.subject)} />
-        <Textarea label={t('form.message')} required rows={6} {...fieldProps('message')} />
+        <TextInput key={form.key('subject')} label={t('form.subject')} required {...fieldProps('subject')} {...addressField('subject', FIELD_LIMITS.subject)} />
+        <Textarea key={form.key('message')} label={t('form.message')} required rows={6} {...fieldProps('message')} />
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={submitting} loading={false}>
             {submitting ? t('form.sending') : t('form.contact.submit')}

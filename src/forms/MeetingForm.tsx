@@ -1,6 +1,5 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/pt-br';
@@ -20,6 +19,7 @@ import classes from './MeetingForm.module.css';
 import { checkLimit, readLimiterState, recordSubmission } from './submission-limiter.ts';
 import { meetingErrorKey } from './submit-errors.ts';
 import { useSubmitting } from './use-form-submission.ts';
+import { useSiteForm } from './use-site-form.ts';
 
 type MeetingValues = Omit<MeetingRequest, 'meetingFormat'> & { meetingFormat: string };
 
@@ -31,7 +31,7 @@ const DAYJS_LOCALE = { pt: 'pt-br', en: 'en', es: 'es' } as const;
 
 export default function MeetingForm() {
   const { t, language } = useLanguage();
-  const form = useForm<MeetingValues>({ initialValues: EMPTY, validate: schemaResolver(meetingRequestSchema, { sync: true }) });
+  const form = useSiteForm<MeetingValues>(EMPTY, meetingRequestSchema);
   const fieldProps = useFieldProps(form);
   useToasts();
   const formRef = useEarlyInput(form);
@@ -80,12 +80,12 @@ export default function MeetingForm() {
       <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('form.firstName')} required autoComplete="given-name" {...fieldProps('firstName')} />
-            <TextInput label={t('form.lastName')} required autoComplete="family-name" {...fieldProps('lastName')} />
-            <TextInput label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
-            <TextInput label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
+            <TextInput key={form.key('firstName')} label={t('form.firstName')} required autoComplete="given-name" {...fieldProps('firstName')} />
+            <TextInput key={form.key('lastName')} label={t('form.lastName')} required autoComplete="family-name" {...fieldProps('lastName')} />
+            <TextInput key={form.key('email')} label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
+            <TextInput key={form.key('institution')} label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
           </SimpleGrid>
-          <Radio.Group label={t('form.meetingFormat')} required {...fieldProps('meetingFormat')}>
+          <Radio.Group key={form.key('meetingFormat')} label={t('form.meetingFormat')} required {...fieldProps('meetingFormat')}>
             <Group gap="lg" mt={6}>
               {MEETING_FORMATS.map((format) => (
                 <Radio key={format} value={format} label={t(`form.meetingFormat.${format}`)} />
@@ -93,17 +93,19 @@ export default function MeetingForm() {
             </Group>
           </Radio.Group>
           <Select
+            key={form.key('meetingType')}
             label={t('form.meetingType')}
             description={t('form.optional')}
             placeholder={t('form.meetingType.placeholder')}
             data={MEETING_TYPES.map((type) => ({ value: type, label: t(`form.meetingType.${type}`) }))}
             clearable
             {...fieldProps('meetingType')}
-            value={form.values.meetingType || null}
-            onChange={(value) => form.setFieldValue('meetingType', value ?? '')}
+            defaultValue={form.getValues().meetingType || null}
+            onChange={(value) => form.setFieldValue('meetingType', value ?? '', { forceUpdate: false })}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DatePickerInput
+              key={form.key('preferredDate')}
               label={t('form.preferredDate')}
               placeholder={t('form.preferredDate.placeholder')}
               required
@@ -123,14 +125,14 @@ export default function MeetingForm() {
                 yearLevelControl: t('form.preferredDate.yearLevel'),
               }}
               {...fieldProps('preferredDate')}
-              value={form.values.preferredDate || null}
-              onChange={(value) => form.setFieldValue('preferredDate', value ?? '')}
+              defaultValue={form.getValues().preferredDate || null}
+              onChange={(value) => form.setFieldValue('preferredDate', value ?? '', { forceUpdate: false })}
             />
-            <TimeInput label={t('form.preferredTime')} required {...fieldProps('preferredTime')} />
+            <TimeInput key={form.key('preferredTime')} label={t('form.preferredTime')} required {...fieldProps('preferredTime')} />
           </SimpleGrid>
-          <TextInput label={t('form.subject')} required {...fieldProps('subject')} />
-          <Textarea label={t('form.description')} description={t('form.optional')} placeholder={t('form.description.placeholder')} rows={4} {...fieldProps('description')} />
-          <Textarea label={t('form.additionalInfo')} description={t('form.optional')} rows={3} {...fieldProps('additionalInfo')} />
+          <TextInput key={form.key('subject')} label={t('form.subject')} required {...fieldProps('subject')} />
+          <Textarea key={form.key('description')} label={t('form.description')} description={t('form.optional')} placeholder={t('form.description.placeholder')} rows={4} {...fieldProps('description')} />
+          <Textarea key={form.key('additionalInfo')} label={t('form.additionalInfo')} description={t('form.optional')} rows={3} {...fieldProps('additionalInfo')} />
           <Group justify="flex-end">
             <Button type="submit" size="md" disabled={submitting || !verdict.allowed}>
               {submitting ? t('form.sending') : t('form.meeting.submit')}

@@ -16,8 +16,11 @@ export function useEarlyInput<Values extends Record<string, unknown>>(form: UseF
       const name = field.name as keyof Values & string;
       if (!(name in values)) continue;
       const chosen = field.type === 'radio' ? (field as HTMLInputElement).checked : TAKES_TEXT.has(field.type) && field.value !== '';
-      // Every field these forms name holds a string, so the DOM's value fits it as it is.
-      if (chosen && values[name] !== field.value) form.setFieldValue(name, field.value as never);
+      // Every field these forms name holds a string, so the DOM's value fits it as it is. A text field
+      // already shows it: only the form learns it, and the field is left alone (not re-created), so the
+      // caret stays where the visitor is typing. A radio's group keeps its own choice: it starts again
+      // from the form's value.
+      if (chosen && values[name] !== field.value) form.setFieldValue(name, field.value as never, { forceUpdate: field.type === 'radio' });
     }
     element.dataset.ready = 'true';
     // Once, right after hydration: later typing goes through the form's own handlers.

@@ -3,8 +3,9 @@ import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { issueKind } from './form-schemas.ts';
 
 /**
- * The schemas speak Portuguese (the spec's exact messages, also returned by the server). The visitor
- * reads the message in their language: the key `validation.<field>.<kind>` names the same rule.
+ * A field's props from an uncontrolled form (see use-site-form.ts): its first value, its change handler,
+ * its name, and its error in the visitor's language. The schemas speak Portuguese (the spec's exact
+ * messages, also returned by the server); the key `validation.<field>.<kind>` names the same rule.
  */
 export function useFieldProps<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>) {
   const { t } = useLanguage();
