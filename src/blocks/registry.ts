@@ -33,7 +33,6 @@ export const blockModules: BlockModules = {
   mediaList: lazyModule(() => import('./MediaList/MediaList.tsx').then((m) => m.MediaList)),
   newsList: lazyModule(() => import('./NewsList/NewsList.tsx').then((m) => m.NewsList)),
   officeLocation: lazyModule(() => import('./OfficeLocation/OfficeLocation.tsx').then((m) => m.OfficeLocation)),
-  opportunityList: lazyModule(() => import('./OpportunityList/OpportunityList.tsx').then((m) => m.OpportunityList)),
   pageHeader: lazyModule(() => import('./PageHeader/PageHeader.tsx').then((m) => m.PageHeader)),
   partnerList: lazyModule(() => import('./PartnerList/PartnerList.tsx').then((m) => m.PartnerList)),
   personList: lazyModule(() => import('./PersonList/PersonList.tsx').then((m) => m.PersonList)),

@@ -25,7 +25,6 @@ export type Block = (
   | MediaListBlock
   | NewsListBlock
   | OfficeLocationBlock
-  | OpportunityListBlock
   | PageHeaderBlock
   | PartnerListBlock
   | PersonListBlock
@@ -804,42 +803,6 @@ export interface DownloadAction {
   label: LocalizedText;
   icon?: IconName;
   download: DownloadRef;
-}
-/**
- * Open positions for students (doctorate, masters, undergraduate research) as cards, two per row from medium screens up. Each card shows its level as a coloured badge, the title, a description, the requirements, the deadline and the funding, and an Apply button that opens the contact form with the subject already written ('Candidatura: <title>' in the visitor's language). The funding text is written once for the whole list because it is the same for every position.
- */
-export interface OpportunityListBlock {
-  /**
-   * Block type.
-   */
-  type: 'opportunityList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  funding: LocalizedText;
-  /**
-   * The positions, in the order to show them.
-   *
-   * @minItems 1
-   */
-  items: [Opportunity, ...Opportunity[]];
-}
-export interface Opportunity {
-  /**
-   * The kind of position; it decides the badge's words and colour (doctorate grape, masters blue, undergraduate research cyan).
-   */
-  level: 'doctorate' | 'masters' | 'undergraduateResearch';
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * What a candidate needs, one requirement per entry.
-   *
-   * @minItems 1
-   */
-  requirements: [LocalizedText, ...LocalizedText[]];
-  /**
-   * Application deadline, the same in every language: a year ('2025') or a date written as the page should show it.
-   */
-  deadline: string;
 }
 /**
  * The page's main heading (the only h1 on the page) with an optional subtitle. Use it first on every page that does not open with a profileHero.
@@ -1625,7 +1588,7 @@ export interface CodeRepositoryCollection {
   items: [CodeRepository, ...CodeRepository[]];
 }
 /**
- * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, title, text, facts, tags, actions.
+ * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, title, text, list, facts, tags, actions.
  */
 export interface RecordView {
   /**
@@ -1644,6 +1607,19 @@ export interface RecordView {
    * normal (default): badges 10 px apart; tight: 6 px, for cards whose several badges wrap in narrow columns.
    */
   badgeSpacing?: 'normal' | 'tight';
+  /**
+   * Optional bulleted list between the text and the facts: a field holding a list of texts (a position's requirements, what a programme offers), under an optional bold label. A record whose list is empty shows none.
+   */
+  list?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+     */
+    label?: string;
+  };
   /**
    * Small facts under the text, each with its icon, in this order. A record without the field skips the fact.
    */
@@ -1688,7 +1664,7 @@ export interface RecordView {
   /**
    * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row. Default: the last part before the buttons.
    */
-  stretch?: 'text' | 'facts' | 'tags';
+  stretch?: 'text' | 'list' | 'facts' | 'tags';
 }
 export interface Badge {
   /**
@@ -2325,6 +2301,49 @@ export interface NewsItem {
    * Flag the item to show apart above the recent news. Only the first flagged item is featured; with none flagged, all are recent.
    */
   featured?: boolean;
+}
+/**
+ * Open positions for students, stored once: /opportunities shows them with a recordList block through the view below (level badge, requirements, deadline and funding, an Apply button opening the contact form with 'Candidatura: <title>' as the subject).
+ */
+export interface OpportunityCollection {
+  /**
+   * "../../schemas/collections/opportunities.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The positions, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [Opportunity, ...Opportunity[]];
+}
+export interface Opportunity {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  /**
+   * The kind of position; the view gives its badge's words and colour (doctorate grape, masters blue, undergraduate research cyan).
+   */
+  level: 'doctorate' | 'masters' | 'undergraduateResearch';
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * What a candidate needs, one requirement per entry.
+   *
+   * @minItems 1
+   */
+  requirements: [LocalizedText, ...LocalizedText[]];
+  /**
+   * Application deadline, the same in every language: a year ('2025') or a date written as the page should show it.
+   */
+  deadline: string;
+  funding: LocalizedText;
 }
 /**
  * The podcast, stored once: /podcast and the podcast tab of /media-podcast show it with the podcast block, and the build writes the podcast feeds (RSS 2.0 with the iTunes fields podcast apps read, /feeds/podcast-<language>.xml) from the same records. SPEC.md leaves Play and Download open; a listener expects to listen and to keep the notes, so Play opens the episode on its channel in a new tab, and Download saves the episode's show notes as a PDF built on the click by the site's download helper (podcast_episode_<number>.pdf).

@@ -128,6 +128,21 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/lectures\.json \/view\/facts\/\d+\/and: "town" is not a field of lectures records/)]);
   });
 
+  const opportunities = 'pages-data/collections/opportunities.json';
+
+  it('names a list field the records do not have', () => {
+    const problems = problemsWith(opportunities, (data) => (data.view.list.field = 'requirement'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/opportunities\.json \/view\/list\/field: "requirement" is not a field of opportunities records/)]);
+  });
+
+  it('names a list field that holds no list, and a list label that is no locale key', () => {
+    const problems = problemsWith(opportunities, (data) => (data.view.list = { field: 'deadline', label: 'opportunity.needs' }));
+    expect(problems).toEqual([
+      'pages-data/collections/opportunities.json /view/list/field: "deadline" must be a list field of opportunities records',
+      'pages-data/collections/opportunities.json /view/list/label: "opportunity.needs" is not a key of locales/pt.json',
+    ]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

@@ -7,6 +7,7 @@ import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
+import { BulletList } from './BulletList.tsx';
 import { FactList } from './FactList.tsx';
 import { RecordAction } from './RecordAction.tsx';
 
@@ -19,7 +20,7 @@ interface RecordCardProps {
 
 type Part = NonNullable<RecordView['stretch']>;
 
-/** One record as its view declares it: badges, title, text, facts, tags, then its buttons. */
+/** One record as its view declares it: badges, title, text, list, facts, tags, then its buttons. */
 export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
@@ -31,6 +32,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
     const words = factText(fact, record, text);
     return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words }];
   });
+  const points = view.list ? listTexts(record[view.list.field], text) : [];
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
   const buttons = (view.actions ?? []).flatMap((action) => {
     const href = actionHref(action, record, title, text);
@@ -38,7 +40,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   });
   // The part that takes the card's spare height, decided by the view so every card of a row agrees: what
   // follows it lines up at the foot of the cards.
-  const stretch: Part = view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : 'text');
+  const stretch: Part = view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : view.list ? 'list' : 'text');
   const grow = (part: Part) => (part === stretch ? { flexGrow: 1 } : undefined);
   const badgeList = badges.map((badge) => (
     <ToneBadge key={badge.label} color={badge.color} tt={badge.keepCase ? 'none' : undefined}>
@@ -59,6 +61,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
             {fieldText(record[view.text], text.localize)}
           </Text>
         )}
+        {points.length > 0 && <BulletList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
         {facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>}
         {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
         {row(view.actions?.length ?? 0, buttons)}
