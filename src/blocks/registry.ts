@@ -27,7 +27,6 @@ export const blockModules: BlockModules = {
   graduateList: lazyModule(() => import('./GraduateList/GraduateList.tsx').then((m) => m.GraduateList)),
   image: lazyModule(() => import('./Image/ImageFigure.tsx').then((m) => m.ImageFigure)),
   infoCard: lazyModule(() => import('./InfoCard/InfoCard.tsx').then((m) => m.InfoCard)),
-  involvementList: lazyModule(() => import('./InvolvementList/InvolvementList.tsx').then((m) => m.InvolvementList)),
   leadership: lazyModule(() => import('./Leadership/Leadership.tsx').then((m) => m.Leadership)),
   list: lazyModule(() => import('./List/List.tsx').then((m) => m.List)),
   mediaList: lazyModule(() => import('./MediaList/MediaList.tsx').then((m) => m.MediaList)),

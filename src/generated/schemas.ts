@@ -19,7 +19,6 @@ export type Block = (
   | GraduateListBlock
   | ImageBlock
   | InfoCardBlock
-  | InvolvementListBlock
   | LeadershipBlock
   | ListBlock
   | MediaListBlock
@@ -123,7 +122,7 @@ export type ImageSource = string;
 export type PostCategory = string;
 export type Action = {
   /**
-   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in.
+   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is.
    */
   kind: 'link' | 'contact';
   /**
@@ -139,6 +138,10 @@ export type Action = {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   subject?: string;
+  /**
+   * contact, instead of a subject: a plain way to /contact that asks for nothing ("Contact us"), as a document's link to /contact is marked "navigation". Every other contact button says what the message is about.
+   */
+  navigation?: true;
   when?: Condition;
   /**
    * When the link opens a new tab: external (default: addresses on other sites and files), or always (also pages of this site). A new tab is announced to screen readers; a link to another site always opens one.
@@ -648,34 +651,6 @@ export interface InfoItem {
    * Instead of 'value': show this fact from the identity in site.json, where it is written once. 'officeHours' shows identity.officeHours (the office hours on /contact and /meeting).
    */
   identity?: 'officeHours';
-}
-/**
- * Ways to get involved, as cards: icon, title, description and optional points. Every card has two buttons set by the block: 'Contact' to /contact, and 'Apply now' to /contact with the card named in the subject (Candidatura: <title>, in the visitor's language).
- */
-export interface InvolvementListBlock {
-  /**
-   * Block type.
-   */
-  type: 'involvementList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The ways to take part, in order.
-   *
-   * @minItems 1
-   */
-  items: [Involvement, ...Involvement[]];
-}
-export interface Involvement {
-  icon?: IconName;
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * Optional points (what it offers).
-   *
-   * @minItems 1
-   */
-  points?: [LocalizedText, ...LocalizedText[]];
 }
 /**
  * The leadership record from the leadership collection (pages-data/collections/leadership.json), in up to four parts with headings of their own: philosophy, main positions (cards with type badge, institution, period and achievements), other positions (a compact list) and initiatives. Initiative status rule: 'Em Andamento' gets the highlighted (blue) badge, translated; any other value gets the muted (gray) badge and is shown as written.
@@ -1588,7 +1563,7 @@ export interface CodeRepositoryCollection {
   items: [CodeRepository, ...CodeRepository[]];
 }
 /**
- * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, title, text, list, facts, tags, actions.
+ * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, icon and title, text, list, facts, tags, actions.
  */
 export interface RecordView {
   /**
@@ -1599,6 +1574,10 @@ export interface RecordView {
    * The name of a property of the collection's records.
    */
   text?: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  icon?: string;
   /**
    * Badges above the title, in this order. Each shows one field's value with its colour and translated label.
    */
@@ -2006,6 +1985,41 @@ export interface CommunityInitiative {
    */
   status: 'active' | 'completed';
   type: LocalizedText;
+}
+/**
+ * The ways to take part in the group's work, stored once: /get-involved shows them with a recordList block through the view below (icon and title, description, what each offers as bullets, 'Apply now' to the contact form with 'Candidatura: <title>' as the subject, and 'Contact us').
+ */
+export interface InvolvementCollection {
+  /**
+   * "../../schemas/collections/involvement.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The ways to take part, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [Involvement, ...Involvement[]];
+}
+export interface Involvement {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  icon?: IconName;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Optional points (what it offers).
+   *
+   * @minItems 1
+   */
+  points?: [LocalizedText, ...LocalizedText[]];
 }
 /**
  * The professor's leadership record, stored once: the leadership block shows it on /leadership and in /service's leadership section.

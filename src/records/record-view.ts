@@ -69,7 +69,7 @@ export function listTexts(value: unknown, text: ViewText): string[] {
 /** Where an action's button goes for a record, or undefined when it does not apply (its `when`, a missing address). */
 export function actionHref(action: ViewAction, record: RecordData, title: string, text: ViewText): string | undefined {
   if (!holds(action.when, record)) return undefined;
-  if (action.kind === 'contact') return contactHref(text.t(action.subject!).replace('{title}', title));
+  if (action.kind === 'contact') return action.subject ? contactHref(text.t(action.subject).replace('{title}', title)) : '/contact';
   const href = record[action.field!];
   return typeof href === 'string' && href ? href : undefined;
 }

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
-  CallToActionBlock, CardGridBlock, ClientProjectListBlock, ConferenceListBlock, InvolvementListBlock, ListBlock, LocalizedText, RichTextBlock, StatsBandBlock, TabsBlock,
+  CallToActionBlock, CardGridBlock, ClientProjectListBlock, ConferenceListBlock, InvolvementCollection, ListBlock, LocalizedText, RichTextBlock, StatsBandBlock, TabsBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, root, t, withCount } from '../support/sample-data.ts';
+import { shownRecords } from '../../src/records/select-records.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListOf, root, t, withCount } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -168,7 +169,9 @@ describe('/workshops', () => {
 
 describe('/get-involved', () => {
   const document = pageDoc('get-involved');
-  const ways = blockOf<InvolvementListBlock>(document, 'involvementList').items;
+  // The ways the page's recordList shows, through the selection the page itself uses.
+  const { items, view } = readJson<InvolvementCollection>('pages-data/collections/involvement.json');
+  const ways = shownRecords(items, recordListOf(document, 'involvement'), view);
   const lists = blocksOf<ListBlock>(document, 'list');
   it.each(inLanguages('/get-involved'))('$path: the ways to take part, each with apply-now and contact links, and the lists', async ({ path, prefix, language }) => {
     const { page, context } = await openPage(browser);

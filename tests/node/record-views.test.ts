@@ -143,6 +143,21 @@ describe('validation of views', () => {
     ]);
   });
 
+  const involvement = 'pages-data/collections/involvement.json';
+
+  it('names a view icon field the records do not have', () => {
+    const problems = problemsWith(involvement, (data) => (data.view.icon = 'symbol'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/involvement\.json \/view\/icon: "symbol" is not a field of involvement records/)]);
+  });
+
+  it('names a contact button that neither has a subject nor is marked navigation', () => {
+    const problems = problemsWith(involvement, (data) => delete data.view.actions[1].navigation);
+    expect(problems).toEqual([
+      'pages-data/collections/involvement.json /view/actions/1: missing required property "subject"',
+      'pages-data/collections/involvement.json /view/actions/1: missing required property "navigation"',
+    ]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

@@ -9,6 +9,7 @@ import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
 import { BulletList } from './BulletList.tsx';
 import { FactList } from './FactList.tsx';
+import { IconTitle } from './IconTitle.tsx';
 import { RecordAction } from './RecordAction.tsx';
 
 interface RecordCardProps {
@@ -20,7 +21,7 @@ interface RecordCardProps {
 
 type Part = NonNullable<RecordView['stretch']>;
 
-/** One record as its view declares it: badges, title, text, list, facts, tags, then its buttons. */
+/** One record as its view declares it: badges, icon and title, text, list, facts, tags, then its buttons. */
 export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
@@ -49,13 +50,16 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   ));
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
   const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
+  const heading = (
+    <Text component={titleTag} fw={700} size="lg" m={0}>
+      {title}
+    </Text>
+  );
   return (
     <BlockCard style={style}>
       <Stack gap="sm" h="100%">
         {row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')}
-        <Text component={titleTag} fw={700} size="lg" m={0}>
-          {title}
-        </Text>
+        {view.icon ? <IconTitle icon={record[view.icon]}>{heading}</IconTitle> : heading}
         {view.text && record[view.text] !== undefined && (
           <Text c="dimmed" style={grow('text')}>
             {fieldText(record[view.text], text.localize)}
