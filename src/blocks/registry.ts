@@ -36,7 +36,6 @@ export const blockModules: BlockModules = {
   partnerList: lazyModule(() => import('./PartnerList/PartnerList.tsx').then((m) => m.PartnerList)),
   personList: lazyModule(() => import('./PersonList/PersonList.tsx').then((m) => m.PersonList)),
   podcast: lazyModule(() => import('./Podcast/Podcast.tsx').then((m) => m.Podcast)),
-  pressReleaseList: lazyModule(() => import('./PressReleaseList/PressReleaseList.tsx').then((m) => m.PressReleaseList)),
   profileHero: lazyModule(() => import('./ProfileHero/ProfileHero.tsx').then((m) => m.ProfileHero)),
   profileLinks: lazyModule(() => import('./ProfileLinks/ProfileLinks.tsx').then((m) => m.ProfileLinks)),
   projectList: lazyModule(() => import('./ProjectList/ProjectList.tsx').then((m) => m.ProjectList)),

@@ -28,7 +28,6 @@ export type Block = (
   | PartnerListBlock
   | PersonListBlock
   | PodcastBlock
-  | PressReleaseListBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
   | ProjectListBlock
@@ -886,21 +885,6 @@ export interface PodcastBlock {
   parts?: ['latest' | 'episodes' | 'subscribe', ...('latest' | 'episodes' | 'subscribe')[]];
 }
 /**
- * Press releases from the media collection (pages-data/collections/media.json), newest first: date, title and summary.
- */
-export interface PressReleaseListBlock {
-  /**
-   * Block type.
-   */
-  type: 'pressReleaseList';
-  /**
-   * The collection the press releases come from.
-   */
-  collection: 'media';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-}
-/**
  * The opening of the home page: the professor's name, title, department and university (taken from the identity in site.json, so they are written once), a short biography and action buttons.
  */
 export interface ProfileHeroBlock {
@@ -1025,7 +1009,7 @@ export interface RecordListBlock {
    */
   limit?: number;
   /**
-   * cards (default): two columns of cards on wide screens, one on phones. compact: one column of cards, for short lists beside other content.
+   * cards (default): two columns of cards on wide screens, one on phones. compact: one column of cards set closer (16 px apart instead of 20), for short lists beside other content and lists read one after another, such as press releases.
    */
   layout?: 'cards' | 'compact';
   /**
@@ -1569,11 +1553,19 @@ export interface RecordView {
   /**
    * The name of a property of the collection's records.
    */
+  dateLine?: string;
+  /**
+   * The name of a property of the collection's records.
+   */
   title: string;
   /**
    * The name of a property of the collection's records.
    */
   text?: string;
+  /**
+   * dimmed (default): the text in gray, a description under the title; plain: in the body's colour, for a text that is the record's substance (a press release's summary).
+   */
+  textTone?: 'dimmed' | 'plain';
   /**
    * The name of a property of the collection's records.
    */
@@ -1586,6 +1578,10 @@ export interface RecordView {
    * normal (default): badges 10 px apart; tight: 6 px, for cards whose several badges wrap in narrow columns.
    */
   badgeSpacing?: 'normal' | 'tight';
+  /**
+   * normal (default): a card's parts 12 px apart; tight: 6 px, for short cards of a date line, a title and a text.
+   */
+  cardSpacing?: 'normal' | 'tight';
   /**
    * Optional bulleted list between the text and the facts: a field holding a list of texts (a position's requirements, what a programme offers), under an optional bold label. A record whose list is empty shows none.
    */
@@ -2155,7 +2151,7 @@ export interface Lecture {
   url?: string;
 }
 /**
- * Media appearances and press releases, stored once: /media and the media tab of /media-podcast show them with mediaList and pressReleaseList blocks.
+ * Media appearances, stored once: /media and the media tab of /media-podcast show them with mediaList blocks (press releases are their own collection, press-releases.json).
  */
 export interface MediaCollection {
   /**
@@ -2172,12 +2168,6 @@ export interface MediaCollection {
    * @minItems 1
    */
   appearances: [MediaAppearance, ...MediaAppearance[]];
-  /**
-   * Press releases, in any order (shown newest first).
-   *
-   * @minItems 1
-   */
-  pressReleases: [PressRelease, ...PressRelease[]];
 }
 export interface MediaAppearance {
   /**
@@ -2211,15 +2201,6 @@ export interface MediaAppearance {
    * Where to see, hear or read it; 'View' opens it in a new tab.
    */
   url: string;
-}
-export interface PressRelease {
-  /**
-   * Stable id (kebab-case).
-   */
-  id: string;
-  title: LocalizedText;
-  date: IsoDate;
-  summary: LocalizedText;
 }
 /**
  * The mini-courses the professor has taught, stored once: /speaking and /speaking-workshops show them with recordList blocks through the view below, and statsBand figures count them, add up their participants and take their year span from them.
@@ -2441,6 +2422,35 @@ export interface PodcastEpisode {
      */
     bytes: number;
   };
+}
+/**
+ * The group's press releases, stored once: /media and the media tab of /media-podcast show them with recordList blocks through the view below (the date above the headline, the summary under it, newest first).
+ */
+export interface PressReleaseCollection {
+  /**
+   * "../../schemas/collections/press-releases.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * Press releases, in any order (the view lists them newest first).
+   *
+   * @minItems 1
+   */
+  items: [PressRelease, ...PressRelease[]];
+}
+export interface PressRelease {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  date: IsoDate;
+  summary: LocalizedText;
 }
 /**
  * The research projects, stored once and shown by projectList blocks (the projects page shows them all, the research page a few by id). Active projects are labelled Ongoing and offer 'View Details'; completed ones are labelled Completed, show their publication count and offer 'View Results'. Both buttons open a dialog with the project's full record.

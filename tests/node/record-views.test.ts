@@ -158,6 +158,11 @@ describe('validation of views', () => {
     ]);
   });
 
+  it('names a date line field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/press-releases.json', (data) => (data.view.dateLine = 'released'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/press-releases\.json \/view\/dateLine: "released" is not a field of press-releases records/)]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactElement } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
+import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { actionHref, badgeOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
@@ -21,7 +22,7 @@ interface RecordCardProps {
 
 type Part = NonNullable<RecordView['stretch']>;
 
-/** One record as its view declares it: badges, icon and title, text, list, facts, tags, then its buttons. */
+/** One record as its view declares it: badges, date line, icon and title, text, list, facts, tags, then its buttons. */
 export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
@@ -33,6 +34,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
     const words = factText(fact, record, text);
     return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words }];
   });
+  const date = view.dateLine ? record[view.dateLine] : undefined;
   const points = view.list ? listTexts(record[view.list.field], text) : [];
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
   const buttons = (view.actions ?? []).flatMap((action) => {
@@ -57,11 +59,16 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   );
   return (
     <BlockCard style={style}>
-      <Stack gap="sm" h="100%">
+      <Stack gap={view.cardSpacing === 'tight' ? 6 : 'sm'} h="100%">
         {row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')}
+        {typeof date === 'string' && (
+          <Text size="sm" c="dimmed" component="time" dateTime={date}>
+            {formatDate(date, text.language)}
+          </Text>
+        )}
         {view.icon ? <IconTitle icon={record[view.icon]}>{heading}</IconTitle> : heading}
         {view.text && record[view.text] !== undefined && (
-          <Text c="dimmed" style={grow('text')}>
+          <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} style={grow('text')}>
             {fieldText(record[view.text], text.localize)}
           </Text>
         )}

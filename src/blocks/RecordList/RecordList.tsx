@@ -22,7 +22,14 @@ export function RecordList({ block }: { block: RecordListBlock }) {
   const { featured, records } = selectRecords(items, block, view);
   const shown = records.length + (featured ? 1 : 0);
   return (
-    <ItemGrid heading={block.heading} intro={block.intro} count={block.showCount === false ? undefined : shown} cols={columnsOf(block)}>
+    <ItemGrid
+      heading={block.heading}
+      intro={block.intro}
+      count={block.showCount === false ? undefined : shown}
+      cols={columnsOf(block)}
+      // A single column reads as one list: its cards sit closer than a grid's.
+      spacing={block.layout === 'compact' ? 'md' : undefined}
+    >
       {featured && <RecordCard record={featured} view={view} titleTag={TitleTag} style={{ gridColumn: '1 / -1' }} />}
       {records.map((record, index) => (
         <RecordCard key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />
