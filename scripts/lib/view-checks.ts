@@ -80,6 +80,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.text, '/view/text');
   check.field(view.icon, '/view/icon');
   check.field(view.dateLine, '/view/dateLine');
+  check.field(view.row?.figure, '/view/row/figure');
   check.field(view.tags, '/view/tags', 'array');
   check.field(view.list?.field, '/view/list/field', 'array');
   check.label(view.list?.label, '/view/list/label');

@@ -9,7 +9,6 @@ export type Block = (
   | CallToActionBlock
   | CardGridBlock
   | ChipGroupBlock
-  | ClientProjectListBlock
   | ConferenceListBlock
   | ContactDetailsBlock
   | CvDownloadBlock
@@ -375,35 +374,6 @@ export interface ChipGroupBlock {
    * @minItems 1
    */
   items: [LocalizedText, ...LocalizedText[]];
-}
-/**
- * Recent consulting projects as a list of cards: client, project, year and a status badge. The block labels and colours the status: 'completed' gets the default (filled) badge labelled Completed; any other status gets the secondary (light) badge labelled In progress.
- */
-export interface ClientProjectListBlock {
-  /**
-   * Block type.
-   */
-  type: 'clientProjectList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The projects, newest first.
-   *
-   * @minItems 1
-   */
-  items: [ClientProject, ...ClientProject[]];
-}
-export interface ClientProject {
-  client: LocalizedText;
-  project: LocalizedText;
-  /**
-   * Year (of delivery, or of start when in progress).
-   */
-  year: number;
-  /**
-   * completed or inProgress; decides the badge.
-   */
-  status: 'completed' | 'inProgress';
 }
 /**
  * Conferences as cards: name, date, location, a badge, organisation, topics, a website button and material buttons. The block decides the badge: a completed conference shows 'Completed' in green; otherwise the country is shown, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page.
@@ -1527,11 +1497,11 @@ export interface BlogSection {
   paragraphs: [LocalizedText, ...LocalizedText[]];
 }
 /**
- * The repositories of course code, stored once: /student-resources shows them with a recordList block through the view below (language badge, file and download counts, a GitHub button opening the repository in a new tab).
+ * Recent consulting projects, stored once: /consulting shows them with a recordList block through the view below (one row each: client and project at the left, the year and the status badge at the right; completed takes the filled badge, in progress the light one).
  */
-export interface CodeRepositoryCollection {
+export interface ClientProjectCollection {
   /**
-   * "../../schemas/collections/code-repositories.schema.json", for editor help.
+   * "../../schemas/collections/client-projects.schema.json", for editor help.
    */
   $schema: string;
   /**
@@ -1540,11 +1510,11 @@ export interface CodeRepositoryCollection {
   version: 1;
   view: RecordView;
   /**
-   * The code repositories, in the order the page lists them.
+   * The projects, in any order (the view lists them newest first).
    *
    * @minItems 1
    */
-  items: [CodeRepository, ...CodeRepository[]];
+  items: [ClientProject, ...ClientProject[]];
 }
 /**
  * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, icon and title, text, list, facts, tags, actions.
@@ -1582,6 +1552,15 @@ export interface RecordView {
    * normal (default): a card's parts 12 px apart; tight: 6 px, for short cards of a date line, a title and a text.
    */
   cardSpacing?: 'normal' | 'tight';
+  /**
+   * Lays each record out as one row instead of a card, for short records read as a list (client projects): the title at body size and the text small and dimmed at the left; the figure and the badges at the right, moving under them on narrow screens. The rows sit 12 px apart, in one column. A row shows only the title, the text, the figure and the badges.
+   */
+  row?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    figure?: string;
+  };
   /**
    * Optional bulleted list between the text and the facts: a field holding a list of texts (a position's requirements, what a programme offers), under an optional bold label. A record whose list is empty shows none.
    */
@@ -1673,6 +1652,10 @@ export interface Badge {
            * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
            */
           label: string;
+          /**
+           * true: this value's badge is filled with its colour (white words on the colour's shade 8, which passes WCAG AA in both schemes) rather than tinted: the value that stands out, such as a completed project.
+           */
+          filled?: boolean;
         }
       | undefined;
   };
@@ -1751,6 +1734,42 @@ export interface Fact {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   template?: string;
+}
+export interface ClientProject {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  client: LocalizedText;
+  project: LocalizedText;
+  /**
+   * Year (of delivery, or of start when in progress).
+   */
+  year: number;
+  /**
+   * completed or inProgress; the view gives its badge.
+   */
+  status: 'completed' | 'inProgress';
+}
+/**
+ * The repositories of course code, stored once: /student-resources shows them with a recordList block through the view below (language badge, file and download counts, a GitHub button opening the repository in a new tab).
+ */
+export interface CodeRepositoryCollection {
+  /**
+   * "../../schemas/collections/code-repositories.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The code repositories, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [CodeRepository, ...CodeRepository[]];
 }
 export interface CodeRepository {
   /**

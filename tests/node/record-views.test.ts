@@ -163,6 +163,11 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/press-releases\.json \/view\/dateLine: "released" is not a field of press-releases records/)]);
   });
 
+  it('names a row figure field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/client-projects.json', (data) => (data.view.row.figure = 'when'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/client-projects\.json \/view\/row\/figure: "when" is not a field of client-projects records/)]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

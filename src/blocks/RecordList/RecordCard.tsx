@@ -3,14 +3,14 @@ import type { CSSProperties, ReactElement } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { actionHref, badgeOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
+import { actionHref, badgesOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
 import { BulletList } from './BulletList.tsx';
 import { FactList } from './FactList.tsx';
 import { IconTitle } from './IconTitle.tsx';
+import { RecordBadge } from './RecordBadge.tsx';
 import { RecordAction } from './RecordAction.tsx';
 
 interface RecordCardProps {
@@ -26,10 +26,7 @@ type Part = NonNullable<RecordView['stretch']>;
 export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
-  const badges = (view.badges ?? []).flatMap((badge) => {
-    const shown = badgeOf(badge, record, text);
-    return shown ? [{ ...shown, keepCase: badge.keepCase }] : [];
-  });
+  const badges = badgesOf(view, record, text);
   const facts = (view.facts ?? []).flatMap((fact) => {
     const words = factText(fact, record, text);
     return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words }];
@@ -45,11 +42,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   // follows it lines up at the foot of the cards.
   const stretch: Part = view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : view.list ? 'list' : 'text');
   const grow = (part: Part) => (part === stretch ? { flexGrow: 1 } : undefined);
-  const badgeList = badges.map((badge) => (
-    <ToneBadge key={badge.label} color={badge.color} tt={badge.keepCase ? 'none' : undefined}>
-      {badge.label}
-    </ToneBadge>
-  ));
+  const badgeList = badges.map((badge) => <RecordBadge key={badge.label} badge={badge} />);
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
   const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
   const heading = (
