@@ -78,7 +78,12 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.keyText = (key) => locale[key] ?? '';
   check.field(view.title, '/view/title');
   check.field(view.text, '/view/text');
+  check.field(view.icon, '/view/icon');
+  check.field(view.dateLine, '/view/dateLine');
+  check.field(view.row?.figure, '/view/row/figure');
   check.field(view.tags, '/view/tags', 'array');
+  check.field(view.list?.field, '/view/list/field', 'array');
+  check.label(view.list?.label, '/view/list/label');
   check.field(view.featured, '/view/featured', 'boolean');
   check.field(view.order?.field, '/view/order/field');
   view.search?.forEach((field, i) => check.field(field, `/view/search/${i}`));

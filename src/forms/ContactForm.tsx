@@ -20,7 +20,7 @@ const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', institut
 
 /**
  * A page can send the visitor here with the subject written (`/contact?subject=…`, as the Apply
- * buttons of opportunityList do): it fills an empty subject field, cut to the field's limit. The entry
+ * buttons on /opportunities do): it fills an empty subject field, cut to the field's limit. The entry
  * script has already written it into the prerendered field (address-fields.ts); this covers an address
  * that changes while the form runs, and the dev server.
  */

@@ -9,7 +9,6 @@ export type Block = (
   | CallToActionBlock
   | CardGridBlock
   | ChipGroupBlock
-  | ClientProjectListBlock
   | ConferenceListBlock
   | ContactDetailsBlock
   | CvDownloadBlock
@@ -19,18 +18,15 @@ export type Block = (
   | GraduateListBlock
   | ImageBlock
   | InfoCardBlock
-  | InvolvementListBlock
   | LeadershipBlock
   | ListBlock
   | MediaListBlock
   | NewsListBlock
   | OfficeLocationBlock
-  | OpportunityListBlock
   | PageHeaderBlock
   | PartnerListBlock
   | PersonListBlock
   | PodcastBlock
-  | PressReleaseListBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
   | ProjectListBlock
@@ -124,7 +120,7 @@ export type ImageSource = string;
 export type PostCategory = string;
 export type Action = {
   /**
-   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in.
+   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is.
    */
   kind: 'link' | 'contact';
   /**
@@ -140,6 +136,10 @@ export type Action = {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   subject?: string;
+  /**
+   * contact, instead of a subject: a plain way to /contact that asks for nothing ("Contact us"), as a document's link to /contact is marked "navigation". Every other contact button says what the message is about.
+   */
+  navigation?: true;
   when?: Condition;
   /**
    * When the link opens a new tab: external (default: addresses on other sites and files), or always (also pages of this site). A new tab is announced to screen readers; a link to another site always opens one.
@@ -374,35 +374,6 @@ export interface ChipGroupBlock {
    * @minItems 1
    */
   items: [LocalizedText, ...LocalizedText[]];
-}
-/**
- * Recent consulting projects as a list of cards: client, project, year and a status badge. The block labels and colours the status: 'completed' gets the default (filled) badge labelled Completed; any other status gets the secondary (light) badge labelled In progress.
- */
-export interface ClientProjectListBlock {
-  /**
-   * Block type.
-   */
-  type: 'clientProjectList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The projects, newest first.
-   *
-   * @minItems 1
-   */
-  items: [ClientProject, ...ClientProject[]];
-}
-export interface ClientProject {
-  client: LocalizedText;
-  project: LocalizedText;
-  /**
-   * Year (of delivery, or of start when in progress).
-   */
-  year: number;
-  /**
-   * completed or inProgress; decides the badge.
-   */
-  status: 'completed' | 'inProgress';
 }
 /**
  * Conferences as cards: name, date, location, a badge, organisation, topics, a website button and material buttons. The block decides the badge: a completed conference shows 'Completed' in green; otherwise the country is shown, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page.
@@ -651,34 +622,6 @@ export interface InfoItem {
   identity?: 'officeHours';
 }
 /**
- * Ways to get involved, as cards: icon, title, description and optional points. Every card has two buttons set by the block: 'Contact' to /contact, and 'Apply now' to /contact with the card named in the subject (Candidatura: <title>, in the visitor's language).
- */
-export interface InvolvementListBlock {
-  /**
-   * Block type.
-   */
-  type: 'involvementList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The ways to take part, in order.
-   *
-   * @minItems 1
-   */
-  items: [Involvement, ...Involvement[]];
-}
-export interface Involvement {
-  icon?: IconName;
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * Optional points (what it offers).
-   *
-   * @minItems 1
-   */
-  points?: [LocalizedText, ...LocalizedText[]];
-}
-/**
  * The leadership record from the leadership collection (pages-data/collections/leadership.json), in up to four parts with headings of their own: philosophy, main positions (cards with type badge, institution, period and achievements), other positions (a compact list) and initiatives. Initiative status rule: 'Em Andamento' gets the highlighted (blue) badge, translated; any other value gets the muted (gray) badge and is shown as written.
  */
 export interface LeadershipBlock {
@@ -806,42 +749,6 @@ export interface DownloadAction {
   download: DownloadRef;
 }
 /**
- * Open positions for students (doctorate, masters, undergraduate research) as cards, two per row from medium screens up. Each card shows its level as a coloured badge, the title, a description, the requirements, the deadline and the funding, and an Apply button that opens the contact form with the subject already written ('Candidatura: <title>' in the visitor's language). The funding text is written once for the whole list because it is the same for every position.
- */
-export interface OpportunityListBlock {
-  /**
-   * Block type.
-   */
-  type: 'opportunityList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  funding: LocalizedText;
-  /**
-   * The positions, in the order to show them.
-   *
-   * @minItems 1
-   */
-  items: [Opportunity, ...Opportunity[]];
-}
-export interface Opportunity {
-  /**
-   * The kind of position; it decides the badge's words and colour (doctorate grape, masters blue, undergraduate research cyan).
-   */
-  level: 'doctorate' | 'masters' | 'undergraduateResearch';
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * What a candidate needs, one requirement per entry.
-   *
-   * @minItems 1
-   */
-  requirements: [LocalizedText, ...LocalizedText[]];
-  /**
-   * Application deadline, the same in every language: a year ('2025') or a date written as the page should show it.
-   */
-  deadline: string;
-}
-/**
  * The page's main heading (the only h1 on the page) with an optional subtitle. Use it first on every page that does not open with a profileHero.
  */
 export interface PageHeaderBlock {
@@ -946,21 +853,6 @@ export interface PodcastBlock {
    * @minItems 1
    */
   parts?: ['latest' | 'episodes' | 'subscribe', ...('latest' | 'episodes' | 'subscribe')[]];
-}
-/**
- * Press releases from the media collection (pages-data/collections/media.json), newest first: date, title and summary.
- */
-export interface PressReleaseListBlock {
-  /**
-   * Block type.
-   */
-  type: 'pressReleaseList';
-  /**
-   * The collection the press releases come from.
-   */
-  collection: 'media';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
 }
 /**
  * The opening of the home page: the professor's name, title, department and university (taken from the identity in site.json, so they are written once), a short biography and action buttons.
@@ -1087,7 +979,7 @@ export interface RecordListBlock {
    */
   limit?: number;
   /**
-   * cards (default): two columns of cards on wide screens, one on phones. compact: one column of cards, for short lists beside other content.
+   * cards (default): two columns of cards on wide screens, one on phones. compact: one column of cards set closer (16 px apart instead of 20), for short lists beside other content and lists read one after another, such as press releases.
    */
   layout?: 'cards' | 'compact';
   /**
@@ -1605,11 +1497,11 @@ export interface BlogSection {
   paragraphs: [LocalizedText, ...LocalizedText[]];
 }
 /**
- * The repositories of course code, stored once: /student-resources shows them with a recordList block through the view below (language badge, file and download counts, a GitHub button opening the repository in a new tab).
+ * Recent consulting projects, stored once: /consulting shows them with a recordList block through the view below (one row each: client and project at the left, the year and the status badge at the right; completed takes the filled badge, in progress the light one).
  */
-export interface CodeRepositoryCollection {
+export interface ClientProjectCollection {
   /**
-   * "../../schemas/collections/code-repositories.schema.json", for editor help.
+   * "../../schemas/collections/client-projects.schema.json", for editor help.
    */
   $schema: string;
   /**
@@ -1618,16 +1510,20 @@ export interface CodeRepositoryCollection {
   version: 1;
   view: RecordView;
   /**
-   * The code repositories, in the order the page lists them.
+   * The projects, in any order (the view lists them newest first).
    *
    * @minItems 1
    */
-  items: [CodeRepository, ...CodeRepository[]];
+  items: [ClientProject, ...ClientProject[]];
 }
 /**
- * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, title, text, facts, tags, actions.
+ * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, icon and title, text, list, facts, tags, actions.
  */
 export interface RecordView {
+  /**
+   * The name of a property of the collection's records.
+   */
+  dateLine?: string;
   /**
    * The name of a property of the collection's records.
    */
@@ -1637,6 +1533,14 @@ export interface RecordView {
    */
   text?: string;
   /**
+   * dimmed (default): the text in gray, a description under the title; plain: in the body's colour, for a text that is the record's substance (a press release's summary).
+   */
+  textTone?: 'dimmed' | 'plain';
+  /**
+   * The name of a property of the collection's records.
+   */
+  icon?: string;
+  /**
    * Badges above the title, in this order. Each shows one field's value with its colour and translated label.
    */
   badges?: Badge[];
@@ -1644,6 +1548,32 @@ export interface RecordView {
    * normal (default): badges 10 px apart; tight: 6 px, for cards whose several badges wrap in narrow columns.
    */
   badgeSpacing?: 'normal' | 'tight';
+  /**
+   * normal (default): a card's parts 12 px apart; tight: 6 px, for short cards of a date line, a title and a text.
+   */
+  cardSpacing?: 'normal' | 'tight';
+  /**
+   * Lays each record out as one row instead of a card, for short records read as a list (client projects): the title at body size and the text small and dimmed at the left; the figure and the badges at the right, moving under them on narrow screens. The rows sit 12 px apart, in one column. A row shows only the title, the text, the figure and the badges.
+   */
+  row?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    figure?: string;
+  };
+  /**
+   * Optional bulleted list between the text and the facts: a field holding a list of texts (a position's requirements, what a programme offers), under an optional bold label. A record whose list is empty shows none.
+   */
+  list?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+     */
+    label?: string;
+  };
   /**
    * Small facts under the text, each with its icon, in this order. A record without the field skips the fact.
    */
@@ -1688,7 +1618,7 @@ export interface RecordView {
   /**
    * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row. Default: the last part before the buttons.
    */
-  stretch?: 'text' | 'facts' | 'tags';
+  stretch?: 'text' | 'list' | 'facts' | 'tags';
 }
 export interface Badge {
   /**
@@ -1722,6 +1652,10 @@ export interface Badge {
            * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
            */
           label: string;
+          /**
+           * true: this value's badge is filled with its colour (white words on the colour's shade 8, which passes WCAG AA in both schemes) rather than tinted: the value that stands out, such as a completed project.
+           */
+          filled?: boolean;
         }
       | undefined;
   };
@@ -1800,6 +1734,42 @@ export interface Fact {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   template?: string;
+}
+export interface ClientProject {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  client: LocalizedText;
+  project: LocalizedText;
+  /**
+   * Year (of delivery, or of start when in progress).
+   */
+  year: number;
+  /**
+   * completed or inProgress; the view gives its badge.
+   */
+  status: 'completed' | 'inProgress';
+}
+/**
+ * The repositories of course code, stored once: /student-resources shows them with a recordList block through the view below (language badge, file and download counts, a GitHub button opening the repository in a new tab).
+ */
+export interface CodeRepositoryCollection {
+  /**
+   * "../../schemas/collections/code-repositories.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The code repositories, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [CodeRepository, ...CodeRepository[]];
 }
 export interface CodeRepository {
   /**
@@ -2032,6 +2002,41 @@ export interface CommunityInitiative {
   type: LocalizedText;
 }
 /**
+ * The ways to take part in the group's work, stored once: /get-involved shows them with a recordList block through the view below (icon and title, description, what each offers as bullets, 'Apply now' to the contact form with 'Candidatura: <title>' as the subject, and 'Contact us').
+ */
+export interface InvolvementCollection {
+  /**
+   * "../../schemas/collections/involvement.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The ways to take part, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [Involvement, ...Involvement[]];
+}
+export interface Involvement {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  icon?: IconName;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Optional points (what it offers).
+   *
+   * @minItems 1
+   */
+  points?: [LocalizedText, ...LocalizedText[]];
+}
+/**
  * The professor's leadership record, stored once: the leadership block shows it on /leadership and in /service's leadership section.
  */
 export interface LeadershipCollection {
@@ -2165,7 +2170,7 @@ export interface Lecture {
   url?: string;
 }
 /**
- * Media appearances and press releases, stored once: /media and the media tab of /media-podcast show them with mediaList and pressReleaseList blocks.
+ * Media appearances, stored once: /media and the media tab of /media-podcast show them with mediaList blocks (press releases are their own collection, press-releases.json).
  */
 export interface MediaCollection {
   /**
@@ -2182,12 +2187,6 @@ export interface MediaCollection {
    * @minItems 1
    */
   appearances: [MediaAppearance, ...MediaAppearance[]];
-  /**
-   * Press releases, in any order (shown newest first).
-   *
-   * @minItems 1
-   */
-  pressReleases: [PressRelease, ...PressRelease[]];
 }
 export interface MediaAppearance {
   /**
@@ -2221,15 +2220,6 @@ export interface MediaAppearance {
    * Where to see, hear or read it; 'View' opens it in a new tab.
    */
   url: string;
-}
-export interface PressRelease {
-  /**
-   * Stable id (kebab-case).
-   */
-  id: string;
-  title: LocalizedText;
-  date: IsoDate;
-  summary: LocalizedText;
 }
 /**
  * The mini-courses the professor has taught, stored once: /speaking and /speaking-workshops show them with recordList blocks through the view below, and statsBand figures count them, add up their participants and take their year span from them.
@@ -2327,6 +2317,49 @@ export interface NewsItem {
   featured?: boolean;
 }
 /**
+ * Open positions for students, stored once: /opportunities shows them with a recordList block through the view below (level badge, requirements, deadline and funding, an Apply button opening the contact form with 'Candidatura: <title>' as the subject).
+ */
+export interface OpportunityCollection {
+  /**
+   * "../../schemas/collections/opportunities.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The positions, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [Opportunity, ...Opportunity[]];
+}
+export interface Opportunity {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  /**
+   * The kind of position; the view gives its badge's words and colour (doctorate grape, masters blue, undergraduate research cyan).
+   */
+  level: 'doctorate' | 'masters' | 'undergraduateResearch';
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * What a candidate needs, one requirement per entry.
+   *
+   * @minItems 1
+   */
+  requirements: [LocalizedText, ...LocalizedText[]];
+  /**
+   * Application deadline, the same in every language: a year ('2025') or a date written as the page should show it.
+   */
+  deadline: string;
+  funding: LocalizedText;
+}
+/**
  * The podcast, stored once: /podcast and the podcast tab of /media-podcast show it with the podcast block, and the build writes the podcast feeds (RSS 2.0 with the iTunes fields podcast apps read, /feeds/podcast-<language>.xml) from the same records. SPEC.md leaves Play and Download open; a listener expects to listen and to keep the notes, so Play opens the episode on its channel in a new tab, and Download saves the episode's show notes as a PDF built on the click by the site's download helper (podcast_episode_<number>.pdf).
  */
 export interface PodcastCollection {
@@ -2408,6 +2441,35 @@ export interface PodcastEpisode {
      */
     bytes: number;
   };
+}
+/**
+ * The group's press releases, stored once: /media and the media tab of /media-podcast show them with recordList blocks through the view below (the date above the headline, the summary under it, newest first).
+ */
+export interface PressReleaseCollection {
+  /**
+   * "../../schemas/collections/press-releases.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * Press releases, in any order (the view lists them newest first).
+   *
+   * @minItems 1
+   */
+  items: [PressRelease, ...PressRelease[]];
+}
+export interface PressRelease {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  date: IsoDate;
+  summary: LocalizedText;
 }
 /**
  * The research projects, stored once and shown by projectList blocks (the projects page shows them all, the research page a few by id). Active projects are labelled Ongoing and offer 'View Details'; completed ones are labelled Completed, show their publication count and offer 'View Results'. Both buttons open a dialog with the project's full record.

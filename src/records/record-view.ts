@@ -33,13 +33,29 @@ export function holds(condition: ViewCondition | undefined, record: RecordData):
   return condition.in ? condition.in.includes(value) : !condition.notIn!.includes(value);
 }
 
-/** A badge's colour and words for a record; undefined when its `when` does not hold or the field is empty. */
-export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): { color: string; label: string } | undefined {
+/** A badge's colour and words for a record (and `filled` for a value that stands out); undefined when its `when` does not hold or the field is empty. */
+export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): { color: string; label: string; filled?: true } | undefined {
   const value = record[badge.field];
   if (!holds(badge.when, record) || value === undefined) return undefined;
   const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? badge.values[String(value)] : undefined;
-  const rule = known ?? badge.otherwise;
-  return { color: rule.color, label: rule.label ? text.t(rule.label) : fieldText(value, text.localize) };
+  const label = (known ?? badge.otherwise).label;
+  const shown = { color: (known ?? badge.otherwise).color, label: label ? text.t(label) : fieldText(value, text.localize) };
+  return known?.filled ? { ...shown, filled: true } : shown;
+}
+
+export interface ShownBadge {
+  color: string;
+  label: string;
+  filled?: true;
+  keepCase?: boolean;
+}
+
+/** The badges a record wears under its view, in the view's order. */
+export function badgesOf(view: RecordView, record: RecordData, text: ViewText): ShownBadge[] {
+  return (view.badges ?? []).flatMap((badge) => {
+    const shown = badgeOf(badge, record, text);
+    return shown ? [{ ...shown, keepCase: badge.keepCase }] : [];
+  });
 }
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
@@ -69,7 +85,7 @@ export function listTexts(value: unknown, text: ViewText): string[] {
 /** Where an action's button goes for a record, or undefined when it does not apply (its `when`, a missing address). */
 export function actionHref(action: ViewAction, record: RecordData, title: string, text: ViewText): string | undefined {
   if (!holds(action.when, record)) return undefined;
-  if (action.kind === 'contact') return contactHref(text.t(action.subject!).replace('{title}', title));
+  if (action.kind === 'contact') return action.subject ? contactHref(text.t(action.subject).replace('{title}', title)) : '/contact';
   const href = record[action.field!];
   return typeof href === 'string' && href ? href : undefined;
 }

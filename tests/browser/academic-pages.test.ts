@@ -3,9 +3,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AwardListBlock, CallToActionBlock, CardGridBlock, ListBlock, OpportunityListBlock, ProfileLinksBlock, ProjectListBlock, ServiceListBlock, StatsBandBlock,
+  AwardListBlock, CallToActionBlock, CardGridBlock, ListBlock, OpportunityCollection, ProfileLinksBlock, ProjectListBlock, ServiceListBlock, StatsBandBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, site, t, type Language } from '../support/sample-data.ts';
+import { shownRecords } from '../../src/records/select-records.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListOf, site, t, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage, waitForForm } from './browser.ts';
 
 let browser: Browser;
@@ -15,24 +16,27 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('/opportunities', () => {
-  const list = blockOf<OpportunityListBlock>(pageDoc('opportunities'), 'opportunityList');
+  // The positions the page's recordList shows, through the selection the page itself uses.
+  const { items, view } = readJson<OpportunityCollection>('pages-data/collections/opportunities.json');
+  const positions = shownRecords(items, recordListOf(pageDoc('opportunities'), 'opportunities'), view);
   it.each(inLanguages('/opportunities'))('$path shows every position with its level, its deadline and the funding', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    expect(await main.getByRole('link', { name: new RegExp(`^${t(language, 'opportunity.apply')}: `) }).count()).toBe(list.items.length);
+    expect(await main.getByRole('link', { name: new RegExp(`^${t(language, 'opportunity.apply')}: `) }).count()).toBe(positions.length);
     const tally = (texts: string[]) => texts.reduce((counts, text) => counts.set(text, (counts.get(text) ?? 0) + 1), new Map<string, number>());
-    for (const [deadline, count] of tally(list.items.map((item) => `${t(language, 'opportunity.deadline')}: ${item.deadline}`)))
+    for (const [deadline, count] of tally(positions.map((item) => `${t(language, 'opportunity.deadline')}: ${item.deadline}`)))
       expect(await main.getByText(deadline, { exact: true }).count(), deadline).toBe(count);
-    expect(await main.getByText(`${t(language, 'opportunity.funding')}: ${list.funding[language]}`, { exact: true }).count()).toBe(list.items.length);
-    for (const [level, count] of tally(list.items.map((item) => t(language, `opportunity.level.${item.level}`))))
+    for (const [funding, count] of tally(positions.map((item) => `${t(language, 'opportunity.funding')}: ${item.funding[language]}`)))
+      expect(await main.getByText(funding, { exact: true }).count(), funding).toBe(count);
+    for (const [level, count] of tally(positions.map((item) => t(language, `opportunity.level.${item.level}`))))
       expect(await main.getByText(level, { exact: true }).count(), level).toBe(count);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it.each(inLanguages('/opportunities'))('Apply on $path opens the contact form with the subject written', async ({ path, prefix, language }) => {
-    const title = list.items[0]!.title[language];
+    const title = positions[0]!.title[language];
     const subject = t(language, 'opportunity.subject', { title });
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);

@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallToActionBlock, MediaListBlock, PressReleaseListBlock, TabsBlock } from '../../src/generated/schemas.ts';
-import { blockOf, collection, featuredSplit, inLanguages, longDate, newestFirst, pageDoc, t, withCount, type Language } from '../support/sample-data.ts';
+import type { CallToActionBlock, MediaListBlock, PressReleaseCollection, TabsBlock } from '../../src/generated/schemas.ts';
+import { shownRecords } from '../../src/records/select-records.ts';
+import { blockOf, collection, featuredSplit, inLanguages, longDate, newestFirst, pageDoc, readJson, recordListOf, t, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -134,7 +135,11 @@ describe('/blog', () => {
 
 describe('/media', () => {
   const media = pageDoc('media');
-  const { appearances, pressReleases } = collection('media');
+  const { appearances } = collection('media');
+  // The releases the page's recordList shows, in its order, through the selection the page itself uses.
+  const releaseList = recordListOf(media, 'press-releases');
+  const { items, view } = readJson<PressReleaseCollection>('pages-data/collections/press-releases.json');
+  const releases = shownRecords(items, releaseList, view);
   /** "22 min" for video and audio, "9 min de leitura" for text, as the cards write it. */
   const lengthOf = (appearance: (typeof appearances)[number], language: Language) => {
     if (appearance.duration) return t(language, 'time.minutes', { count: appearance.duration });
@@ -155,8 +160,9 @@ describe('/media', () => {
     const views = appearanceList.getByRole('link', { name: new RegExp(`^${t(language, 'media.view')}: `) });
     expect(await views.count()).toBe(appearances.length);
     for (const link of await views.all()) expect(await newTab(link)).toEqual(['_blank', 'noopener noreferrer']);
-    const releases = sectionOf(main, withCount(blockOf<PressReleaseListBlock>(media, 'pressReleaseList').heading![language], pressReleases.length));
-    expect(await releases.getByRole('heading', { level: 3 }).count()).toBe(pressReleases.length);
+    const releaseSection = sectionOf(main, withCount(releaseList.heading![language], releases.length));
+    expect(await releaseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(releases.map((release) => release.title[language]));
+    expect(await releaseSection.locator('time').allTextContents()).toEqual(releases.map((release) => longDate(release.date, language)));
     const subject = blockOf<CallToActionBlock>(media, 'callToAction').actions.find((action) => action.href === '/contact')!.subject![language];
     const contact = main.locator(`a[href^="${prefix}/contact?"]`);
     expect(new URL((await contact.getAttribute('href'))!, baseUrl).searchParams.get('subject')).toBe(subject);

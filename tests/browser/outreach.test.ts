@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
-  CallToActionBlock, CardGridBlock, ClientProjectListBlock, ConferenceListBlock, InvolvementListBlock, ListBlock, LocalizedText, RichTextBlock, StatsBandBlock, TabsBlock,
+  CallToActionBlock, CardGridBlock, ClientProjectCollection, ConferenceListBlock, InvolvementCollection, ListBlock, LocalizedText, RichTextBlock, StatsBandBlock, TabsBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, root, t, withCount } from '../support/sample-data.ts';
+import { shownRecords } from '../../src/records/select-records.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListOf, root, t, withCount } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -82,7 +83,10 @@ describe('/conferences', () => {
 describe('/consulting', () => {
   const consulting = pageDoc('consulting');
   const areas = blockOf<CardGridBlock>(consulting, 'cardGrid');
-  const projects = blockOf<ClientProjectListBlock>(consulting, 'clientProjectList');
+  // The projects the page's recordList shows, through the selection the page itself uses.
+  const projectList = recordListOf(consulting, 'client-projects');
+  const { items: clientProjects, view: clientView } = readJson<ClientProjectCollection>('pages-data/collections/client-projects.json');
+  const projects = shownRecords(clientProjects, projectList, clientView);
   const steps = blockOf<ListBlock>(consulting, 'list');
   const proposal = blocksOf<CallToActionBlock>(consulting, 'callToAction').flatMap((block) => block.actions).find((action) => action.href === '/contact' && action.subject)!;
   it.each(inLanguages('/consulting'))('$path: the service areas, client projects with status badges, the steps and a contact card', async ({ path, prefix, language }) => {
@@ -90,14 +94,14 @@ describe('/consulting', () => {
     await page.goto(path);
     const main = page.getByRole('main');
     expect(await itemsUnder(main, areas.heading![language]).allTextContents()).toEqual(areas.cards.map((card) => card.title[language]));
-    expect(await itemsUnder(main, withCount(projects.heading![language], projects.items.length)).count()).toBe(projects.items.length);
+    expect(await itemsUnder(main, withCount(projectList.heading![language], projects.length)).allTextContents()).toEqual(projects.map((project) => project.client[language]));
     const badge = (key: string) => main.getByText(t(language, key), { exact: true });
-    const done = projects.items.filter((item) => item.status === 'completed').length;
+    const done = projects.filter((item) => item.status === 'completed').length;
     expect(await badge('clientProject.completed').count()).toBe(done);
-    expect(await badge('clientProject.inProgress').count()).toBe(projects.items.length - done);
+    expect(await badge('clientProject.inProgress').count()).toBe(projects.length - done);
     const variant = (key: string) => badge(key).first().evaluate((el) => el.closest('.mantine-Badge-root')?.getAttribute('data-variant'));
     if (done) expect(await variant('clientProject.completed')).toBe('filled');
-    if (done < projects.items.length) expect(await variant('clientProject.inProgress')).toBe('light');
+    if (done < projects.length) expect(await variant('clientProject.inProgress')).toBe('light');
     const stepList = main.getByRole('heading', { name: steps.heading![language] }).locator('xpath=ancestor::section[1]');
     expect(await stepList.getByText(/^\d+$/).allTextContents()).toEqual(steps.items!.map((_, index) => String(index + 1)));
     // The contact card's button fills the form's subject in.
@@ -168,7 +172,9 @@ describe('/workshops', () => {
 
 describe('/get-involved', () => {
   const document = pageDoc('get-involved');
-  const ways = blockOf<InvolvementListBlock>(document, 'involvementList').items;
+  // The ways the page's recordList shows, through the selection the page itself uses.
+  const { items, view } = readJson<InvolvementCollection>('pages-data/collections/involvement.json');
+  const ways = shownRecords(items, recordListOf(document, 'involvement'), view);
   const lists = blocksOf<ListBlock>(document, 'list');
   it.each(inLanguages('/get-involved'))('$path: the ways to take part, each with apply-now and contact links, and the lists', async ({ path, prefix, language }) => {
     const { page, context } = await openPage(browser);

@@ -128,6 +128,46 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/lectures\.json \/view\/facts\/\d+\/and: "town" is not a field of lectures records/)]);
   });
 
+  const opportunities = 'pages-data/collections/opportunities.json';
+
+  it('names a list field the records do not have', () => {
+    const problems = problemsWith(opportunities, (data) => (data.view.list.field = 'requirement'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/opportunities\.json \/view\/list\/field: "requirement" is not a field of opportunities records/)]);
+  });
+
+  it('names a list field that holds no list, and a list label that is no locale key', () => {
+    const problems = problemsWith(opportunities, (data) => (data.view.list = { field: 'deadline', label: 'opportunity.needs' }));
+    expect(problems).toEqual([
+      'pages-data/collections/opportunities.json /view/list/field: "deadline" must be a list field of opportunities records',
+      'pages-data/collections/opportunities.json /view/list/label: "opportunity.needs" is not a key of locales/pt.json',
+    ]);
+  });
+
+  const involvement = 'pages-data/collections/involvement.json';
+
+  it('names a view icon field the records do not have', () => {
+    const problems = problemsWith(involvement, (data) => (data.view.icon = 'symbol'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/involvement\.json \/view\/icon: "symbol" is not a field of involvement records/)]);
+  });
+
+  it('names a contact button that neither has a subject nor is marked navigation', () => {
+    const problems = problemsWith(involvement, (data) => delete data.view.actions[1].navigation);
+    expect(problems).toEqual([
+      'pages-data/collections/involvement.json /view/actions/1: missing required property "subject"',
+      'pages-data/collections/involvement.json /view/actions/1: missing required property "navigation"',
+    ]);
+  });
+
+  it('names a date line field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/press-releases.json', (data) => (data.view.dateLine = 'released'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/press-releases\.json \/view\/dateLine: "released" is not a field of press-releases records/)]);
+  });
+
+  it('names a row figure field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/client-projects.json', (data) => (data.view.row.figure = 'when'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/client-projects\.json \/view\/row\/figure: "when" is not a field of client-projects records/)]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

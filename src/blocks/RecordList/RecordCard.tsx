@@ -1,13 +1,16 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactElement } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
+import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { actionHref, badgeOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
+import { actionHref, badgesOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
+import { BulletList } from './BulletList.tsx';
 import { FactList } from './FactList.tsx';
+import { IconTitle } from './IconTitle.tsx';
+import { RecordBadge } from './RecordBadge.tsx';
 import { RecordAction } from './RecordAction.tsx';
 
 interface RecordCardProps {
@@ -19,18 +22,17 @@ interface RecordCardProps {
 
 type Part = NonNullable<RecordView['stretch']>;
 
-/** One record as its view declares it: badges, title, text, facts, tags, then its buttons. */
+/** One record as its view declares it: badges, date line, icon and title, text, list, facts, tags, then its buttons. */
 export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
-  const badges = (view.badges ?? []).flatMap((badge) => {
-    const shown = badgeOf(badge, record, text);
-    return shown ? [{ ...shown, keepCase: badge.keepCase }] : [];
-  });
+  const badges = badgesOf(view, record, text);
   const facts = (view.facts ?? []).flatMap((fact) => {
     const words = factText(fact, record, text);
     return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words }];
   });
+  const date = view.dateLine ? record[view.dateLine] : undefined;
+  const points = view.list ? listTexts(record[view.list.field], text) : [];
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
   const buttons = (view.actions ?? []).flatMap((action) => {
     const href = actionHref(action, record, title, text);
@@ -38,27 +40,32 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   });
   // The part that takes the card's spare height, decided by the view so every card of a row agrees: what
   // follows it lines up at the foot of the cards.
-  const stretch: Part = view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : 'text');
+  const stretch: Part = view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : view.list ? 'list' : 'text');
   const grow = (part: Part) => (part === stretch ? { flexGrow: 1 } : undefined);
-  const badgeList = badges.map((badge) => (
-    <ToneBadge key={badge.label} color={badge.color} tt={badge.keepCase ? 'none' : undefined}>
-      {badge.label}
-    </ToneBadge>
-  ));
+  const badgeList = badges.map((badge) => <RecordBadge key={badge.label} badge={badge} />);
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
   const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
+  const heading = (
+    <Text component={titleTag} fw={700} size="lg" m={0}>
+      {title}
+    </Text>
+  );
   return (
     <BlockCard style={style}>
-      <Stack gap="sm" h="100%">
+      <Stack gap={view.cardSpacing === 'tight' ? 6 : 'sm'} h="100%">
         {row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')}
-        <Text component={titleTag} fw={700} size="lg" m={0}>
-          {title}
-        </Text>
+        {typeof date === 'string' && (
+          <Text size="sm" c="dimmed" component="time" dateTime={date}>
+            {formatDate(date, text.language)}
+          </Text>
+        )}
+        {view.icon ? <IconTitle icon={record[view.icon]}>{heading}</IconTitle> : heading}
         {view.text && record[view.text] !== undefined && (
-          <Text c="dimmed" style={grow('text')}>
+          <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} style={grow('text')}>
             {fieldText(record[view.text], text.localize)}
           </Text>
         )}
+        {points.length > 0 && <BulletList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
         {facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>}
         {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
         {row(view.actions?.length ?? 0, buttons)}

@@ -1,0 +1,50 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { RecordView } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { badgesOf, fieldText } from '../../records/record-view.ts';
+import type { RecordData } from '../../records/select-records.ts';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { RecordBadge } from './RecordBadge.tsx';
+
+interface RecordRowProps {
+  record: RecordData;
+  view: RecordView;
+  titleTag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  style?: CSSProperties;
+}
+
+/**
+ * One record as a row (a view's `row`): title and text at the left; the figure and badges at the right,
+ * wrapping under them when the row is narrower than the text needs (20rem).
+ */
+export function RecordRow({ record, view, titleTag, style }: RecordRowProps) {
+  const text = useLanguage();
+  const figure = view.row?.figure === undefined ? undefined : record[view.row.figure];
+  return (
+    <BlockCard style={style}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 20rem' }}>
+          <Text component={titleTag} fw={700} m={0}>
+            {fieldText(record[view.title], text.localize)}
+          </Text>
+          {view.text && record[view.text] !== undefined && (
+            <Text size="sm" c="dimmed">
+              {fieldText(record[view.text], text.localize)}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          {figure !== undefined && (
+            <Text fw={700} c="var(--site-accent-text)">
+              {fieldText(figure, text.localize)}
+            </Text>
+          )}
+          {badgesOf(view, record, text).map((badge) => (
+            <RecordBadge key={badge.label} badge={badge} />
+          ))}
+        </Group>
+      </Group>
+    </BlockCard>
+  );
+}
