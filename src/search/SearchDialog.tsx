@@ -10,7 +10,6 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import MiniSearch from 'minisearch';
 import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import type { Language } from '../i18n/languages.ts';
 import type { SearchRequest } from './open-search.ts';
@@ -61,12 +60,15 @@ export default function SearchDialog({ request }: { request: SearchRequest }) {
   const shown = () => {
     if (!standIn) return;
     setQuery(standIn.query());
-    // After the dialog's first frame, so that no frame shows neither. What was typed meanwhile is in the
-    // field before focus moves there, and in the same task, so no key can fall between the two fields.
+    // After the dialog's first frame, so that no frame shows neither. What was typed meanwhile is written
+    // into the field itself before focus moves there, in the same task: a key that comes before React has
+    // rendered the new query then adds to that text, not to the field's older value (a letter was lost so).
     requestAnimationFrame(() => {
       const typing = standIn.hasFocus();
       const [start, end] = standIn.selection();
-      flushSync(() => setQuery(standIn.query()));
+      const typed = standIn.query();
+      if (field.current) field.current.value = typed;
+      setQuery(typed);
       standIn.remove();
       if (!typing) return;
       field.current?.focus();
