@@ -21,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // Whole Mantine forms render here, several times in a test; on a busy CI machine, beside the
+          // browser tests, one took 4–5 s of the default 5.
+          testTimeout: 20_000,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
         },
