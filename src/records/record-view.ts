@@ -33,21 +33,22 @@ export function holds(condition: ViewCondition | undefined, record: RecordData):
   return condition.in ? condition.in.includes(value) : !condition.notIn!.includes(value);
 }
 
-/** A badge's colour and words for a record (and `filled` for a value that stands out); undefined when its `when` does not hold or the field is empty. */
-export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): { color: string; label: string; filled?: true } | undefined {
-  const value = record[badge.field];
-  if (!holds(badge.when, record) || value === undefined) return undefined;
-  const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? badge.values[String(value)] : undefined;
-  const label = (known ?? badge.otherwise).label;
-  const shown = { color: (known ?? badge.otherwise).color, label: label ? text.t(label) : fieldText(value, text.localize) };
-  return known?.filled ? { ...shown, filled: true } : shown;
-}
-
 export interface ShownBadge {
   color: string;
   label: string;
+  /** a value the view marks as standing out: the badge is filled with its colour */
   filled?: true;
   keepCase?: boolean;
+}
+
+/** A badge's colour and words for a record; undefined when its `when` does not hold or the field is empty. */
+export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): Omit<ShownBadge, 'keepCase'> | undefined {
+  const value = record[badge.field];
+  if (!holds(badge.when, record) || value === undefined) return undefined;
+  const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? badge.values[String(value)] : undefined;
+  const rule = known ?? badge.otherwise;
+  const shown = { color: rule.color, label: rule.label ? text.t(rule.label) : fieldText(value, text.localize) };
+  return known?.filled ? { ...shown, filled: true } : shown;
 }
 
 /** The badges a record wears under its view, in the view's order. */

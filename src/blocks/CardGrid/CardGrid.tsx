@@ -7,7 +7,7 @@ import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { LinkButton } from '../shared/LinkButton.tsx';
-import { PointList } from '../shared/PointList.tsx';
+import { BulletList } from '../shared/BulletList.tsx';
 
 export function CardGrid({ block }: { block: CardGridBlock }) {
   const { localize } = useLanguage();
@@ -32,7 +32,7 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
               <Text c="dimmed" style={{ flexGrow: card.points ? 0 : 1 }}>
                 {localize(card.description)}
               </Text>
-              {card.points && <PointList points={card.points} grow />}
+              {card.points && <BulletList items={card.points.map(localize)} indent="1.1rem" style={{ flexGrow: 1 }} />}
               {card.link && <LinkButton link={card.link} variant="light" size="sm" style={{ alignSelf: 'flex-start' }} />}
             </Stack>
           </BlockCard>

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { PointList } from '../shared/PointList.tsx';
+import { BulletList } from '../shared/BulletList.tsx';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { initiativeStatus } from './initiative-status.ts';
@@ -62,7 +62,7 @@ function Positions({ record }: { record: LeadershipCollection }) {
             <Text size="sm" fw={600}>
               {t('leadership.achievements')}
             </Text>
-            <PointList points={position.achievements} />
+            <BulletList items={position.achievements.map(localize)} indent="1.1rem" />
           </Stack>
         </BlockCard>
       ))}

@@ -7,7 +7,7 @@ import { actionHref, badgesOf, factText, fieldText, listTexts } from '../../reco
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
-import { BulletList } from './BulletList.tsx';
+import { LabelledList } from './LabelledList.tsx';
 import { FactList } from './FactList.tsx';
 import { IconTitle } from './IconTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
@@ -65,7 +65,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
             {fieldText(record[view.text], text.localize)}
           </Text>
         )}
-        {points.length > 0 && <BulletList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
+        {points.length > 0 && <LabelledList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
         {facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>}
         {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
         {row(view.actions?.length ?? 0, buttons)}
