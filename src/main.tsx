@@ -1,9 +1,9 @@
 // Browser entry, part of every page's first load and deliberately tiny. A prerendered page is complete
 // HTML and CSS: it reads, scrolls and links with no script. This makes the shell's controls work at once
 // (menu, collapse and Ctrl/Cmd+B, search and Ctrl/Cmd+K, colour scheme, flags, hints) and starts the
-// page's islands: the blocks a visitor operates, each hydrated by itself when the browser is idle, or at
-// once on an earlier input to it (src/islands/). Where nothing was prerendered (the dev server), the
-// whole page renders in the browser first.
+// page's islands: the blocks a visitor operates, each hydrated by itself in idle time once the visitor
+// is active, or at once on an input to it (src/islands/). Where nothing was prerendered (the dev
+// server), the whole page renders in the browser first.
 import './styles.ts';
 import { fillFieldsFromAddress } from './forms/address-fields.ts';
 import { startIslands } from './islands/island-runtime.ts';

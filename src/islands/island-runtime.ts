@@ -1,5 +1,5 @@
 // Part of every page's first load, so small and free of React: finds the page's islands (see
-// render-islands.tsx), hydrates them one by one when the browser is idle after load, and at once when the
+// render-islands.tsx), hydrates them one by one when the browser is idle once the visitor is active, and at once when the
 // visitor reaches one first. Until an island has hydrated, its inputs are held, never lost: a click, a
 // submit or an arrow key is stopped and applied exactly once afterwards; a value typed or chosen stays
 // in its field and the island takes it over (a select's choice is announced to it again).
@@ -117,19 +117,30 @@ function noteChange(event: Event) {
 }
 
 /**
- * How long after load the islands wait before starting by themselves. Starting one means evaluating
- * React and Mantine and hydrating: a few long tasks on a slow phone, which would block the page while it
- * is still being looked at for the first time (measured: Lighthouse TBT 400–800 ms on /meeting and /cv
- * when they start at once or after 1.5–2 s, 20–90 ms after 3 s). Meanwhile an input to an island starts
- * it at once, and a pointer passing over it starts it without hurry, so nothing waits for this delay.
+ * The islands start by themselves only once someone is there to use them: at the visitor's first pointer
+ * movement, touch, wheel, scroll, key or focus, and a second after it (so the control that first movement heads
+ * for, which starts its own island at once, is not queued behind the others). Starting one means
+ * evaluating React and Mantine and hydrating: long tasks on a slow phone. On a timer they fell inside
+ * the page's first seconds whenever loading ran long (Lighthouse TBT 400–1100 ms on /meeting and /es/cv
+ * on a busy machine, starting 3 s after load), and a page only read, or opened in a background tab,
+ * spends nothing on them.
  */
-const SETTLE_MS = 3000;
+const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
+const SETTLE_MS = 1000;
 
-function whenIdle(run: () => void, settle = 0) {
+function afterFirstActivity(run: () => void) {
+  const options = { capture: true, passive: true } as const;
+  const first = () => {
+    for (const type of ACTIVITY) window.removeEventListener(type, first, options);
+    setTimeout(() => whenIdle(run), SETTLE_MS);
+  };
+  for (const type of ACTIVITY) window.addEventListener(type, first, options);
+}
+
+function whenIdle(run: () => void) {
   const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300));
-  const after = () => (settle > 0 ? setTimeout(idle, settle) : idle());
-  if (document.readyState === 'complete') after();
-  else window.addEventListener('load', after, { once: true });
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /** Starts the page's islands; `settled` runs once every island has hydrated (at once when there is none). */
@@ -155,5 +166,5 @@ export function startIslands(settled: () => void): void {
     if (entry) void hydrate(entry[0], entry[1], false).then(() => (now ? next() : whenIdle(next)));
   };
   if (now) next();
-  else whenIdle(next, SETTLE_MS);
+  else afterFirstActivity(next);
 }

@@ -38,11 +38,12 @@ export async function openPage(
 }
 
 /**
- * Waits until every island of the page has hydrated by itself (when the browser is idle, a few seconds
- * after load; see src/islands/island-runtime.ts). Most tests act at once, as a visitor does; this is for
- * the few that check the page after it has started.
+ * Moves the pointer, as a visitor does, and waits until every island of the page has hydrated by itself
+ * (in idle time, a second after the visitor's first activity; see src/islands/island-runtime.ts). Most
+ * tests act at once, as a visitor does; this is for the few that check the page after it has started.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await page.locator('#root[data-started="true"]').waitFor({ state: 'attached' });
 }
 

@@ -1,6 +1,10 @@
 // Lighthouse (mobile, simulated throttling) on the home page, the heaviest other page and the meeting
 // form, as the site is served. The floor is a little under the issue's targets (perf 95 against 98)
 // because a simulated score moves a point or two between runs; `npm run perf` checks the exact targets.
+// A performance score under the floor is measured twice more and the median of the three counts, as
+// Lighthouse's own advice on variability says: beside the unit tests on a 2-core CI machine one run
+// can lose 5–10 points to the machine (/es/cv: 91 and 100 minutes apart, same build). A page that is
+// really slow fails all three.
 import type { LaunchedChrome } from 'chrome-launcher';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -36,7 +40,7 @@ function problems(result: LighthouseResult): string[] {
   return found;
 }
 
-// One Chrome for the three runs; afterAll kills it whatever the tests did.
+// One Chrome for every run; afterAll kills it whatever the tests did.
 let chrome: LaunchedChrome | undefined;
 beforeAll(async () => {
   chrome = await launchChrome();
@@ -45,8 +49,13 @@ afterAll(() => chrome?.kill());
 
 describe('Lighthouse, mobile', () => {
   it.each(['/', heaviest, '/meeting'])('%s scores perf ≥ 95 and 100 in accessibility, best practices and SEO', async (path) => {
-    const result = await runLighthouse(`${baseUrl}${path}`, { port: chrome!.port });
-    const found = problems(result);
-    if (found.length > 0) throw new Error(`${path}:\n  ${found.join('\n  ')}`);
-  }, 120_000);
+    const runs = [await runLighthouse(`${baseUrl}${path}`, { port: chrome!.port })];
+    if (runs[0]!.scores.performance < FLOORS.performance) {
+      for (let again = 0; again < 2; again += 1) runs.push(await runLighthouse(`${baseUrl}${path}`, { port: chrome!.port }));
+    }
+    const median = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
+    const found = problems(median);
+    const scores = runs.length > 1 ? ` (performance in ${runs.length} runs: ${runs.map((run) => run.scores.performance).join(', ')}; the median shown)` : '';
+    if (found.length > 0) throw new Error(`${path}${scores}:\n  ${found.join('\n  ')}`);
+  }, 300_000);
 });
