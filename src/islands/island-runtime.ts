@@ -111,9 +111,12 @@ function holdSubmit(event: SubmitEvent) {
   void hydrate(pending[0], pending[1], true);
 }
 
+/** A field changed with no pointer or key first (assistive technology, autofill) starts its island too. */
 function noteChange(event: Event) {
   const pending = pendingIslandOf(event.target);
-  if (pending && event.target instanceof HTMLSelectElement) pending[1].changed.add(event.target);
+  if (!pending) return;
+  if (event.target instanceof HTMLSelectElement) pending[1].changed.add(event.target);
+  void hydrate(pending[0], pending[1], true);
 }
 
 /**

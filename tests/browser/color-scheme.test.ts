@@ -92,7 +92,8 @@ describe('colour scheme', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.schemeChoice)).toBe('dark');
     const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(body).not.toBe('rgb(255, 255, 255)');
-    // An island's provider follows a change made by the control at once.
+    // An island's provider follows a change made by the control at once (islands start once the visitor moves).
+    await page.mouse.move(1, 1);
     await page.waitForSelector('[data-island][data-hydrated]');
     await header(page).getByRole('button', { name: /^Color scheme: / }).click();
     await expect.poll(() => scheme(page)).toBe('light');
