@@ -1,6 +1,6 @@
 // Part of every page's first load, so small and free of React: finds the page's islands (see
-// render-islands.tsx), hydrates them one by one when the browser is idle once the visitor is active, and at once when the
-// visitor reaches one first. Until an island has hydrated, its inputs are held, never lost: a click, a
+// render-islands.tsx), hydrates them one by one in idle time once the visitor is active, and at once when
+// the visitor reaches one first. Until an island has hydrated, its inputs are held, never lost: a click, a
 // submit or an arrow key is stopped and applied exactly once afterwards; a value typed or chosen stays
 // in its field and the island takes it over (a select's choice is announced to it again).
 
@@ -120,9 +120,9 @@ function noteChange(event: Event) {
 }
 
 /**
- * The islands start by themselves only once someone is there to use them: at the visitor's first pointer
- * movement, touch, wheel, scroll, key or focus, and a second after it (so the control that first movement heads
- * for, which starts its own island at once, is not queued behind the others). Starting one means
+ * The islands start by themselves only once someone is there to use them: a second after the visitor's
+ * first pointer movement, touch, wheel, scroll, key or focus (so the control that movement heads for,
+ * which starts its own island at once, is not queued behind the others). Starting one means
  * evaluating React and Mantine and hydrating: long tasks on a slow phone. On a timer they fell inside
  * the page's first seconds whenever loading ran long (Lighthouse TBT 400–1100 ms on /meeting and /es/cv
  * on a busy machine, starting 3 s after load), and a page only read, or opened in a background tab,
