@@ -26,6 +26,7 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
   // Static slots keep exactly the HTML they have (nested islands included).
   const slots = new Map([...element.querySelectorAll<HTMLElement>('[data-slot]')].map((slot) => [slot.dataset.slot!, slot.innerHTML]));
   const slotHtml = (id: string) => slots.get(id) ?? '';
+  await partEntryDone(element);
   await new Promise<void>((committed) => {
     const hydrate = () => {
       hydrateRoot(
@@ -38,5 +39,27 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
     };
     if (urgent) hydrate();
     else startTransition(hydrate);
+  });
+}
+
+/**
+ * Hydration writes each field's value attribute. A time field the visitor is halfway through (hours
+ * typed, minutes not yet) still has an empty value and nothing marks it as edited, so in Chromium that
+ * write clears what was typed, and the rest of the keys land in the wrong place. Such a field is waited
+ * for: until it holds a whole value or the visitor leaves it.
+ */
+function partEntryDone(element: HTMLElement): Promise<void> {
+  const field = document.activeElement;
+  const partial = (input: HTMLInputElement) => input.value === '' && input.validity.badInput;
+  if (!(field instanceof HTMLInputElement) || !element.contains(field) || !partial(field)) return Promise.resolve();
+  return new Promise((done) => {
+    const check = (event: Event) => {
+      if (event.type === 'input' && partial(field)) return;
+      field.removeEventListener('input', check);
+      field.removeEventListener('blur', check);
+      done();
+    };
+    field.addEventListener('input', check);
+    field.addEventListener('blur', check);
   });
 }

@@ -58,7 +58,8 @@ export function firstInputSuite(title: string, cases: FirstInputCase[]): void {
             const reason = outcome.reason instanceof Error ? outcome.reason.message.split('\n')[0] : String(outcome.reason);
             return [`visit ${index + 1}/${RUNS}: ${reason}`];
           });
-          expect(failures, `${failures.length} of ${RUNS} visits failed`).toEqual([]);
+          // The reasons go in the message: the report shows an array only as [ Array(n) ].
+          expect(failures, `${failures.length} of ${RUNS} visits failed: ${failures.join('; ')}`).toEqual([]);
         }, 180_000);
       }
     });
