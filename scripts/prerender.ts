@@ -7,20 +7,21 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
-import type { SiteDocument } from '../src/generated/schemas.ts';
+import type { Block, SiteDocument } from '../src/generated/schemas.ts';
 import { localizePath } from '../src/i18n/language-paths.ts';
 import { PREFERRED_LANGUAGE_REDIRECT } from '../src/i18n/language-preference.ts';
 import { SIDEBAR_STATE_SCRIPT } from '../src/shell/sidebar-cookie.ts';
 import { SCHEME_CHOICE_SCRIPT } from '../src/shell/color-scheme.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { prerenderMarker } from '../src/renderer/prerender-marker.ts';
+import { ISLAND_ASSETS_ATTRIBUTE } from '../src/islands/island-assets.ts';
 import type { SitePage } from '../src/site.ts';
 import { feedPath, feedsOfBlocks } from '../src/feeds/feed-paths.ts';
 import { blogFeed, feedTitle, newsFeed, podcastArtworkPath, podcastFeed } from './lib/feeds/feeds.ts';
 import { podcastArtworkSvg } from './lib/feeds/podcast-artwork.ts';
 import { searchIndex } from './lib/search/search-index.ts';
 import { searchIndexPath } from '../src/search/search-options.ts';
-import { entryStyles, pageAssets, type Manifest, type PageContent } from './lib/page-assets.ts';
+import { entryStyles, islandAssets, pageAssets, type Manifest, type PageContent } from './lib/page-assets.ts';
 import { pageStylesheet } from './lib/page-stylesheet.ts';
 import { headTags } from './lib/seo/head-tags.ts';
 import { OG_HEIGHT, OG_WIDTH, renderOgImages, renderSvg } from './lib/seo/og-image.ts';
@@ -34,7 +35,7 @@ const dist = join(root, 'dist');
 const serverBuild = join(root, 'dist-ssr');
 
 interface ServerEntry {
-  renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string; islands: string[] };
+  renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string; islands: Block[] };
   blockTypesOfDocument(name: string): PageContent['blockTypes'];
   colorSchemeScript(): string;
   site: SiteDocument;
@@ -84,6 +85,9 @@ function page(url: string, canonicalPath: string | undefined): string {
   // And every page draws the sidebar as the visitor left it, in the colour scheme the visitor chose (the
   // scheme control's icon included).
   const headScripts = `<script>${language === DEFAULT_LANGUAGE ? `${PREFERRED_LANGUAGE_REDIRECT};` : ''}${SIDEBAR_STATE_SCRIPT};${SCHEME_CHOICE_SCRIPT}</script>${COLOR_SCHEME_SCRIPT}`;
+  // What the page's islands load, fetched all at once when the visitor is first active (src/islands/island-runtime.ts).
+  const islandFiles = islandAssets(manifest, rendered.islands, language);
+  const islandAttribute = rendered.islands.length === 0 ? '' : ` ${ISLAND_ASSETS_ATTRIBUTE}="${[...islandFiles.scripts, ...islandFiles.styles].map((file) => `/${file}`).join(' ')}"`;
   const marker = prerenderMarker(canonicalPath === undefined ? undefined : url.replace(/(.)\/$/, '$1'), language);
   // Replacer functions: page text such as "R$ 5M+" must not be read as a replacement pattern.
   return template
@@ -92,7 +96,7 @@ function page(url: string, canonicalPath: string | undefined): string {
     .replace('<!--app-head-->', () => head + jsonLd)
     .replace(MAIN_STYLESHEET_LINKS, '')
     .replace('</head>', () => `${styles.tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
-    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered="${marker}">${rendered.html}</div>`);
+    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered="${marker}"${islandAttribute}>${rendered.html}</div>`);
 }
 
 function write(relativePath: string, content: string | Uint8Array) {

@@ -28,8 +28,8 @@ export interface RenderedPage {
   description: string;
   /** The document shown, or undefined for the not-found page. */
   document?: string;
-  /** The block types of its islands, in page order: the only parts of the page that run script. */
-  islands: Block['type'][];
+  /** Its islands, in page order, as their elements carry them: the only parts of the page that run script. */
+  islands: Block[];
 }
 
 /** Renders one URL (prefixed for en and es) as the browser's first render will. */

@@ -9,8 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Block, SiteDocument } from '../../src/generated/schemas.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { islandBlock } from '../../src/islands/island-mode.ts';
-import { collectionNamesIn } from '../../src/renderer/collection-names.ts';
-import type { Manifest } from './page-assets.ts';
+import { islandAssets, type Manifest } from './page-assets.ts';
 
 /**
  * 140 KB gzip for a page's islands, a form's own module aside: 30 KB under the 170 KB budget of the
@@ -30,47 +29,18 @@ export interface InteractionLoad {
   files: string[];
 }
 
-const ISLANDS_ENTRY = 'src/islands/hydrate-island.tsx';
-
-/** A block's chunk: the dynamic entry inside src/blocks/<PascalCase type>/ (the registry's convention). */
-function blockEntry(manifest: Manifest, type: Block['type']): string {
-  const folder = `src/blocks/${type[0]!.toUpperCase()}${type.slice(1)}/`;
-  const key = Object.keys(manifest).find((name) => name.startsWith(folder) && manifest[name]!.isDynamicEntry);
-  if (!key) throw new Error(`No chunk for block "${type}" in the Vite manifest (expected a module in ${folder}).`);
-  return key;
-}
-
-/** The manifest keys an island of this block loads before it hydrates (src/islands/hydrate-island.tsx), a form's module aside. */
-function islandKeys(manifest: Manifest, block: Block, language: string): string[] {
-  return [blockEntry(manifest, block.type), ...collectionNamesIn(islandBlock(block)).map((name) => `pages-data/collections/${name}.json?lang=${language}`)];
-}
-
-const formKeys = (blocks: Block[]) => blocks.flatMap((block) => (block.type === 'form' ? [`src/forms/${block.form[0]!.toUpperCase()}${block.form.slice(1)}Form.tsx`] : []));
-
 /** For every route of site.json, in its heaviest language: the gzip size of the JavaScript its islands need. */
 export function measureInteractionLoads(distDir: string, site: SiteDocument, islandsOf: (document: string) => Block[]): InteractionLoad[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const gzip = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
-  const closure = (keys: string[], files = new Set<string>(), seen = new Set<string>()): Set<string> => {
-    for (const key of keys) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`The Vite manifest has no entry "${key}".`);
-      files.add(chunk.file);
-      closure(chunk.imports ?? [], files, seen);
-    }
-    return files;
-  };
+  const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzip(file), 0);
   return site.routes.map((route) => {
-    const islands = islandsOf(route.document);
+    const islands = islandsOf(route.document).map(islandBlock);
     const loads = LANGUAGES.map((language) => {
-      const keys = islands.length === 0 ? [] : [ISLANDS_ENTRY, `locales/${language}.json`, ...islands.flatMap((block) => islandKeys(manifest, block, language))];
-      const base = closure(keys);
-      const withForms = closure([...keys, ...formKeys(islands)]);
-      const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzip(file), 0);
+      const base = islandAssets(manifest, islands, language, { formModules: false }).scripts;
+      const withForms = islandAssets(manifest, islands, language).scripts;
       const jsGzip = size(base);
-      return { route: route.path, files: [...withForms], jsGzip, formJsGzip: size(withForms) - jsGzip };
+      return { route: route.path, files: withForms, jsGzip, formJsGzip: size(withForms) - jsGzip };
     });
     return loads.reduce((heaviest, load) => (load.jsGzip > heaviest.jsGzip ? load : heaviest));
   });

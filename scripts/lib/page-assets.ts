@@ -1,6 +1,7 @@
 // What a prerendered page loads to hydrate, read from Vite's manifest: the page's document chunk,
 // the chunks of the blocks it uses and of the collections they show, with everything they import statically and their stylesheets.
 import type { Block } from '../../src/generated/schemas.ts';
+import { collectionNamesIn } from '../../src/renderer/collection-names.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -39,11 +40,10 @@ export interface PageContent {
   alsoLoaded?: string[];
 }
 
-/** Everything a page hydrates with; the not-found pages have no document and no blocks. */
-export function pageAssets(manifest: Manifest, { document, language, blockTypes, collections = [], alsoLoaded = [] }: PageContent): PageAssets {
+/** Collects chunks with everything they import statically, each once, and their stylesheets. */
+function collector(manifest: Manifest) {
   const seen = new Set<string>();
-  const scripts: string[] = [];
-  const styles: string[] = [];
+  const assets: PageAssets = { scripts: [], styles: [] };
   const visit = (key: string, record = true) => {
     if (seen.has(key)) return;
     seen.add(key);
@@ -51,9 +51,15 @@ export function pageAssets(manifest: Manifest, { document, language, blockTypes,
     if (!chunk) throw new Error(`The Vite manifest has no entry "${key}".`);
     chunk.imports?.forEach((imported) => visit(imported, record));
     if (!record) return;
-    scripts.push(chunk.file);
-    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
+    assets.scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!assets.styles.includes(css)) assets.styles.push(css);
   };
+  return { visit, assets };
+}
+
+/** Everything a page hydrates with; the not-found pages have no document and no blocks. */
+export function pageAssets(manifest: Manifest, { document, language, blockTypes, collections = [], alsoLoaded = [] }: PageContent): PageAssets {
+  const { visit, assets } = collector(manifest);
   // The boot script (the HTML's entry) is in the HTML already; the app's own styles (the shell's
   // layout) come first, then the page's document and blocks.
   for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) visit(key, false);
@@ -64,7 +70,30 @@ export function pageAssets(manifest: Manifest, { document, language, blockTypes,
   for (const type of blockTypes) visit(blockEntry(manifest, type));
   // The collections the blocks name load with the document (src/renderer/documents.ts).
   for (const name of collections) visit(`pages-data/collections/${name}.json?lang=${language}`);
-  return { scripts, styles };
+  return assets;
+}
+
+/** A form's own module (src/forms/<Name>Form.tsx), which its block loads before it renders. */
+const formModuleKey = (form: string) => `src/forms/${form[0]!.toUpperCase()}${form.slice(1)}Form.tsx`;
+
+/**
+ * What a page's islands load before they hydrate (src/islands/hydrate-island.tsx): the islands' chunk
+ * (React, Mantine, the providers), each island's block and, unless `formModules` is false, a form's own
+ * module, the collections they show and the page's UI strings; nothing at all for a page without islands.
+ * `islands` are the blocks as their islands carry them (nested blocks are static slots, not loaded).
+ */
+export function islandAssets(manifest: Manifest, islands: Block[], language: string, { formModules = true } = {}): PageAssets {
+  const { visit, assets } = collector(manifest);
+  if (islands.length === 0) return assets;
+  for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) visit(key, false);
+  visit(APP_ENTRY);
+  visit(`locales/${language}.json`);
+  for (const block of islands) {
+    visit(blockEntry(manifest, block.type));
+    if (formModules && block.type === 'form') visit(formModuleKey(block.form));
+    for (const name of collectionNamesIn(block)) visit(`pages-data/collections/${name}.json?lang=${language}`);
+  }
+  return assets;
 }
 
 /** The stylesheet files of the HTML's entry (the boot script's styles: Mantine's base and the shell's components). */

@@ -1,8 +1,10 @@
 // Part of every page's first load, so small and free of React: finds the page's islands (see
-// render-islands.tsx), hydrates them one by one in idle time once the visitor is active, and at once when
-// the visitor reaches one first. Until an island has hydrated, its inputs are held, never lost: a click, a
-// submit or an arrow key is stopped and applied exactly once afterwards; a value typed or chosen stays
-// in its field and the island takes it over (a select's choice is announced to it again).
+// render-islands.tsx), fetches their code when the visitor is first active and hydrates them one by one
+// in idle time, and at once when the visitor reaches one first. Until an island has hydrated, its inputs
+// are held, never lost: a click, a submit or an arrow key on a control is stopped and applied exactly
+// once afterwards; a field works natively (typing, a native list, a radio's choice) and the island takes
+// its value over (a select's choice is announced to it again).
+import { preloadIslandAssets } from './island-assets.ts';
 
 type Held =
   | { kind: 'click'; target: HTMLElement; fromKeyboard: boolean }
@@ -20,8 +22,12 @@ interface IslandState {
 const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 /** What a click operates. */
 const CONTROLS = 'button, input, label, summary, [role=tab], [role=button], [role=radio], [role=checkbox], [role=switch], [role=option], [role=combobox]';
-/** Fields whose clicks only place the caret or open a native list: never held. */
-const TEXT_ENTRY = 'select, textarea, input:not([readonly]):not([type=button]):not([type=submit]):not([type=reset]):not([type=checkbox]):not([type=radio]):not([type=image])';
+/**
+ * Fields that work natively before their island runs, so their clicks and keys are never held: they take
+ * the caret and typing, open a native list, or check a radio (arrow keys move it too), and show it at
+ * once. Their island takes the value over when it starts (src/forms/early-input.ts).
+ */
+const NATIVE_FIELD = 'select, textarea, input:not([readonly]):not([type=button]):not([type=submit]):not([type=reset]):not([type=image])';
 
 const islands = new Map<HTMLElement, IslandState>();
 let onSettled: (() => void) | undefined;
@@ -33,6 +39,7 @@ function pendingIslandOf(target: EventTarget | null): [HTMLElement, IslandState]
 }
 
 function hydrate(element: HTMLElement, state: IslandState, urgent: boolean): Promise<void> {
+  preloadIslandAssets();
   return (state.started ??= import('./hydrate-island.tsx')
     .then(({ hydrateIsland }) => hydrateIsland(element, urgent))
     .then(() => {
@@ -80,8 +87,8 @@ function holdClick(event: MouseEvent) {
   const target = event.target as Element;
   const control = target.closest?.<HTMLElement>(CONTROLS);
   // Links work as links meanwhile; fields (and their labels) take the caret and typing natively.
-  if (!pending || !control || target.closest('a[href]') || control.matches(TEXT_ENTRY)) return;
-  if (control instanceof HTMLLabelElement && control.control?.matches(TEXT_ENTRY)) return;
+  if (!pending || !control || target.closest('a[href]') || control.matches(NATIVE_FIELD)) return;
+  if (control instanceof HTMLLabelElement && control.control?.matches(NATIVE_FIELD)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   // A click with no pointer (detail 0) is Enter or Space on the focused control.
@@ -94,7 +101,7 @@ function holdKey(event: KeyboardEvent) {
   if (!pending) return;
   void hydrate(pending[0], pending[1], true);
   const target = event.target as HTMLElement;
-  if (!HELD_KEYS.has(event.key) || target.matches(TEXT_ENTRY) || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (!HELD_KEYS.has(event.key) || target.matches(NATIVE_FIELD) || event.ctrlKey || event.metaKey || event.altKey) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   pending[1].held.push({ kind: 'key', target, init: { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true } });
@@ -120,13 +127,14 @@ function noteChange(event: Event) {
 }
 
 /**
- * The islands start by themselves only once someone is there to use them: a second after the visitor's
- * first pointer movement, touch, wheel, scroll, key or focus (so the control that movement heads for,
- * which starts its own island at once, is not queued behind the others). Starting one means
- * evaluating React and Mantine and hydrating: long tasks on a slow phone. On a timer they fell inside
- * the page's first seconds whenever loading ran long (Lighthouse TBT 400–1100 ms on /meeting and /es/cv
- * on a busy machine, starting 3 s after load), and a page only read, or opened in a background tab,
- * spends nothing on them.
+ * The islands' code is fetched at the visitor's first activity (island-assets.ts), so an input to an
+ * island then pays only for running it. The islands start by themselves only once someone is there to
+ * use them: a second after the visitor's first pointer movement, touch, wheel, scroll, key or focus (so
+ * the control that movement heads for, which starts its own island at once, is not queued behind the
+ * others). Starting one means evaluating React and Mantine and hydrating: long tasks on a slow phone.
+ * On a timer they fell inside the page's first seconds whenever loading ran long (Lighthouse TBT
+ * 400–1100 ms on /meeting and /es/cv on a busy machine, starting 3 s after load), and a page only read,
+ * or opened in a background tab, spends nothing on them.
  */
 const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
 const SETTLE_MS = 1000;
@@ -135,6 +143,7 @@ function afterFirstActivity(run: () => void) {
   const options = { capture: true, passive: true } as const;
   const first = () => {
     for (const type of ACTIVITY) window.removeEventListener(type, first, options);
+    preloadIslandAssets();
     setTimeout(() => whenIdle(run), SETTLE_MS);
   };
   for (const type of ACTIVITY) window.addEventListener(type, first, options);

@@ -11,7 +11,7 @@ import type { BlockRegistry } from '../renderer/block-registry-context.ts';
 import { BlockList, BlockRenderer } from '../renderer/BlockRenderer.tsx';
 import type { HeadingOrder } from '../renderer/heading-level.tsx';
 import { ServerAddressProvider } from '../renderer/page-address.ts';
-import { IslandModeContext, islandIdPrefix, type IslandMode } from './island-mode.ts';
+import { IslandModeContext, islandBlock, islandIdPrefix, type IslandMode } from './island-mode.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 
 const ISLAND_MARK = /<island-mark data-id="([^"]+)"><\/island-mark>/g;
@@ -19,8 +19,8 @@ const SLOT_MARK = /<slot-mark data-n="(\d+)"><\/slot-mark>/g;
 
 export interface RenderedIslands {
   html: string;
-  /** The block types of the page's islands, in document order (nested ones included). */
-  islands: Block['type'][];
+  /** The page's islands, in document order (nested ones included), each as its element carries it. */
+  islands: Block[];
 }
 
 /**
@@ -41,7 +41,7 @@ interface Placed {
 function renderPageWithIslands(page: (mode: PageMode) => ReactElement, language: Language, url: string, registry: BlockRegistry): RenderedIslands {
   let next = 0;
   let staticRenders = 0;
-  const islands: Block['type'][] = [];
+  const islands: Block[] = [];
 
   const renderStatic = (tree: (mode: PageMode) => ReactElement): string => {
     const found = new Map<string, Placed>();
@@ -63,7 +63,7 @@ function renderPageWithIslands(page: (mode: PageMode) => ReactElement, language:
   };
 
   const renderIsland = ({ blocks: [block], headingOrder }: Placed, id: string): string => {
-    islands.push(block!.type);
+    islands.push(islandBlock(block!));
     const slots: Placed[] = [];
     const addSlot = (blocks: Block[], order: HeadingOrder) => slots.push({ blocks, headingOrder: order }) - 1;
     const html = renderToString(

@@ -146,6 +146,39 @@ describe('before and around the form code', () => {
     await context.close();
   });
 
+  it('checks a radio chosen before the form code arrived at once, and the form takes the choice over', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/meeting');
+    // The first input of the visit: the radio is checked natively while the form's code loads.
+    await page.getByRole('radio', { name: 'Online – Google Meet' }).click();
+    expect(await page.getByRole('radio', { name: 'Online – Google Meet' }).isChecked()).toBe(true);
+    await page.locator('form[data-ready="true"]').waitFor();
+    await page.getByRole('button', { name: 'Solicitar reunião' }).click();
+    await expect.poll(() => page.getByText('Nome é obrigatório', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Formato da reunião é obrigatório', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: 'Online – Google Meet' }).isChecked()).toBe(true);
+    // Arrow keys move the choice as in any radio group, the form following.
+    await page.getByRole('radio', { name: 'Online – Google Meet' }).press('ArrowUp');
+    expect(await page.getByRole('radio', { name: 'Online – Microsoft Teams' }).isChecked()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("fetches the islands' code at the visitor's first movement, all at once, and none before", async () => {
+    const { page, context } = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/meeting', { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+    const files = (await page.locator('#root').getAttribute('data-island-assets'))!.split(' ');
+    expect(files.filter((file) => requested.includes(file))).toEqual([]);
+    await page.mouse.move(10, 10);
+    await expect.poll(() => files.filter((file) => !requested.includes(file)), { timeout: 10_000 }).toEqual([]);
+    expect(files.some((file) => /\/hydrate-island-[^/]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /\/MeetingForm-[^/]+\.js$/.test(file))).toBe(true);
+    await context.close();
+  });
+
   it.each([
     { path: '/contact', region: 'Notificações' },
     { path: '/en/meeting', region: 'Notifications' },

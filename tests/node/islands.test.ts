@@ -19,6 +19,26 @@ const htmlFile = (path: string) => (path === '/' ? 'index.html' : path.endsWith(
 // The body alone, frames as plain boxes: happy-dom would try to fetch stylesheets and frames.
 const parse = (html: string) => new DOMParser().parseFromString(html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<iframe\b[^>]*>/g, '<div>'), 'text/html');
 const blocksOf = (document: string): unknown => JSON.parse(readFileSync(join(root, `pages-data/${document}.json`), 'utf8')).blocks;
+let manifestRead: Record<string, { file: string; isDynamicEntry?: boolean }> | undefined;
+const manifest = () => (manifestRead ??= JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as typeof manifestRead & object);
+
+/**
+ * What the root names as the islands' files (fetched at the visitor's first activity): every one built,
+ * the islands' own chunk and each island's block chunk among them; nothing on a page without islands.
+ */
+function expectIslandAssets(page: Document, types: Block['type'][]) {
+  const listed = page.getElementById('root')!.getAttribute('data-island-assets');
+  if (types.length === 0) {
+    expect(listed).toBeNull();
+    return;
+  }
+  const files = listed!.split(' ');
+  expect(files.filter((file) => !existsSync(join(dist, file))), 'listed but not built').toEqual([]);
+  expect(new Set(files).size).toBe(files.length);
+  const chunkOf = (folder: string) => Object.entries(manifest()).find(([key, chunk]) => key.startsWith(folder) && chunk.isDynamicEntry)?.[1].file;
+  expect(files).toContain(`/${manifest()['src/islands/hydrate-island.tsx']!.file}`);
+  for (const type of new Set(types)) expect(files, type).toContain(`/${chunkOf(`src/blocks/${type[0]!.toUpperCase()}${type.slice(1)}/`)}`);
+}
 
 /** Controls a visitor operates; links are not among them (they work with no script). */
 const CONTROLS = 'button, select, textarea, input, [role="tab"], [role="button"], summary';
@@ -26,10 +46,11 @@ const CONTROLS = 'button, select, textarea, input, [role="tab"], [role="button"]
 describe.runIf(built)('islands of every page', () => {
   const pages = LANGUAGES.flatMap((language) => site.routes.map((route) => ({ language, path: localizePath(route.path, language), document: route.document })));
 
-  it.each(pages)('$path: its islands are exactly its interactive blocks, in order', ({ path, document }) => {
+  it.each(pages)('$path: its islands are exactly its interactive blocks, in order, and it names their files', ({ path, document }) => {
     const page = parse(readFileSync(join(dist, htmlFile(path)), 'utf8'));
     const islands = [...page.querySelectorAll<HTMLElement>('[data-island]')].map((element) => (JSON.parse(element.dataset.block!) as Block).type);
     expect(islands).toEqual(islandBlocksIn(blocksOf(document)).map((block) => block.type));
+    expectIslandAssets(page, islands);
     // Ids are unique: each island hydrates with its own React id prefix.
     const ids = [...page.querySelectorAll<HTMLElement>('[data-island]')].map((element) => element.dataset.island);
     expect(new Set(ids).size).toBe(ids.length);
