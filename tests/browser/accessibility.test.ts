@@ -9,7 +9,7 @@ import { HTML_LANG } from '../../src/i18n/languages.ts';
 import type { ProfileHeroBlock } from '../../src/generated/schemas.ts';
 import { blockOf, pageDoc, t } from '../support/sample-data.ts';
 import { axeViolations, COLOUR_RULES } from './axe.ts';
-import { baseUrl, launchBrowser, openPage, waitForForm, waitForHydration } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, slots, waitForForm, waitForHydration } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,27 +26,38 @@ const cases = site.routes.flatMap((route) => (['pt', 'en'] as const).map((langua
  * in Portuguese, at 375 px too (English has the same colours on the same elements). Loading each
  * combination anew, with every rule, took three times as long for the same findings.
  */
-describe('accessibility of every page', () => {
-  it.each(cases)('$path in $language has no WCAG A/AA violations at 1280 and 375 px, light and dark', async ({ path, language }) => {
-    const { page, context } = await openPage(browser, { width: 1280, colorScheme: 'light' });
-    await page.goto(localizePath(path, language));
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[language]);
-    const found: string[] = [];
-    const check = async (width: number, scheme: 'light' | 'dark') => {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
-      const violations = await axeViolations(page, undefined, scheme === 'dark' ? COLOUR_RULES : undefined);
-      found.push(...violations.map((violation) => `${width} px, ${scheme}: ${violation}`));
-    };
-    await check(1280, 'light');
-    await check(375, 'light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(300); // colour transitions, so contrast is measured on the final colours
-    if (language === 'pt') await check(375, 'dark');
-    await check(1280, 'dark');
-    expect(found).toEqual([]);
-    await context.close();
-  });
+/**
+ * Two visits at once: axe's work is the page's own script, so the second core (idle once the unit tests
+ * are done) halves the suite's longest file (400 s on CI, one at a time). Colours are read once every
+ * transition has ended, however long the machine takes.
+ */
+const visit = slots(2);
+
+describe.concurrent('accessibility of every page', () => {
+  it.each(cases)('$path in $language has no WCAG A/AA violations at 1280 and 375 px, light and dark', ({ path, language }) =>
+    visit(async () => {
+      const { page, context } = await openPage(browser, { width: 1280, colorScheme: 'light' });
+      await page.goto(localizePath(path, language));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[language]);
+      const found: string[] = [];
+      const check = async (width: number, scheme: 'light' | 'dark') => {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
+        const violations = await axeViolations(page, undefined, scheme === 'dark' ? COLOUR_RULES : undefined);
+        found.push(...violations.map((violation) => `${width} px, ${scheme}: ${violation}`));
+      };
+      await check(1280, 'light');
+      await check(375, 'light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      // Colour transitions start with the next style update, then run to their end.
+      await page.waitForTimeout(300);
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      if (language === 'pt') await check(375, 'dark');
+      await check(1280, 'dark');
+      expect(found).toEqual([]);
+      await context.close();
+    }),
+  );
 });
 
 describe('accessibility', () => {

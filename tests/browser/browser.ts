@@ -52,3 +52,20 @@ export async function waitForForm(page: Page): Promise<void> {
   await page.locator('form').first().hover();
   await page.locator('form[data-ready="true"]').waitFor();
 }
+
+/** A counting semaphore for concurrent tests: at most `size` visits run together, the rest wait in order. */
+export function slots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}

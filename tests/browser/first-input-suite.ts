@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LatencyLog, runCase, type FirstInputCase } from '../../scripts/lib/first-input-bench.ts';
-import { baseUrl, launchBrowser } from './browser.ts';
+import { baseUrl, launchBrowser, slots } from './browser.ts';
 
 /**
  * The CPU rates and visits per case. `npm run test:first-input` runs the full suite (1× and 4×, three
@@ -20,23 +20,6 @@ export const RUNS = Number(process.env.FIRST_INPUT_RUNS ?? 3);
  * measured the machine, and some missed their 5 s. FIRST_INPUT_PARALLEL raises it on a larger one.
  */
 const PARALLEL_VISITS = Number(process.env.FIRST_INPUT_PARALLEL ?? 1);
-
-/** A counting semaphore: at most `size` visits run together, the rest wait in order. */
-function slots(size: number) {
-  let free = size;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    }
-  };
-}
 
 export function firstInputSuite(title: string, cases: FirstInputCase[]): void {
   const log = new LatencyLog();
