@@ -71,15 +71,40 @@ function replay(element: HTMLElement, state: IslandState) {
   }
 }
 
+/** A field that works natively (see NATIVE_FIELD), or the label of one; `selects` false leaves selects out. */
+function isNativeField(target: EventTarget | null, { selects = true } = {}): boolean {
+  if (!(target instanceof Element)) return false;
+  const field = target.closest('label')?.control ?? target.closest(NATIVE_FIELD);
+  return Boolean(field?.matches(NATIVE_FIELD) && (selects || !(field instanceof HTMLSelectElement)));
+}
+
 /**
- * Any input that reaches an island starts it at once; a pointer passing over it, without hurry. Not a
- * link's: a link works without its island, and starting one (long tasks on a slow phone) between the
- * press and the click would hold up the very navigation or new tab the visitor asked for.
+ * How long the visitor's typing or choosing in a field pauses before its island starts. A field needs
+ * no island to work, and starting one means long tasks (evaluating React and Mantine, hydrating: a
+ * second at 4× CPU) that would otherwise fall between the keys being typed.
+ */
+const FIELD_PAUSE_MS = 600;
+const pauseTimers = new Map<HTMLElement, number>();
+
+function startAfterPause(element: HTMLElement, state: IslandState) {
+  window.clearTimeout(pauseTimers.get(element));
+  pauseTimers.set(element, window.setTimeout(() => void hydrate(element, state, true), FIELD_PAUSE_MS));
+}
+
+/**
+ * Any input that reaches an island starts it at once; a pointer passing over it, without hurry; typing
+ * or choosing in a field, once the visitor pauses (a field's change, a click on a control or a send
+ * starts it at once). Not a link's: a link works without its island, and starting one (long tasks on a
+ * slow phone) between the press and the click would hold up the very navigation or new tab the visitor
+ * asked for.
  */
 function wake(event: Event) {
   if (event.target instanceof Element && event.target.closest('a[href]')) return;
   const pending = pendingIslandOf(event.target);
-  if (pending) void hydrate(pending[0], pending[1], event.type !== 'mouseover');
+  if (!pending) return;
+  // A select starts its island at once: the island acts on its choice (a filter), which comes soon.
+  if (isNativeField(event.target, { selects: false })) startAfterPause(...pending);
+  else void hydrate(pending[0], pending[1], event.type !== 'mouseover');
 }
 
 function holdClick(event: MouseEvent) {
@@ -87,8 +112,7 @@ function holdClick(event: MouseEvent) {
   const target = event.target as Element;
   const control = target.closest?.<HTMLElement>(CONTROLS);
   // Links work as links meanwhile; fields (and their labels) take the caret and typing natively.
-  if (!pending || !control || target.closest('a[href]') || control.matches(NATIVE_FIELD)) return;
-  if (control instanceof HTMLLabelElement && control.control?.matches(NATIVE_FIELD)) return;
+  if (!pending || !control || target.closest('a[href]') || isNativeField(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   // A click with no pointer (detail 0) is Enter or Space on the focused control.
@@ -99,9 +123,14 @@ function holdClick(event: MouseEvent) {
 function holdKey(event: KeyboardEvent) {
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
-  void hydrate(pending[0], pending[1], true);
   const target = event.target as HTMLElement;
-  if (!HELD_KEYS.has(event.key) || target.matches(NATIVE_FIELD) || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (isNativeField(target, { selects: false })) {
+    startAfterPause(...pending);
+    return;
+  }
+  void hydrate(pending[0], pending[1], true);
+  // A select's own keys change its choice natively.
+  if (!HELD_KEYS.has(event.key) || isNativeField(target) || event.ctrlKey || event.metaKey || event.altKey) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   pending[1].held.push({ kind: 'key', target, init: { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true } });
@@ -118,12 +147,20 @@ function holdSubmit(event: SubmitEvent) {
   void hydrate(pending[0], pending[1], true);
 }
 
-/** A field changed with no pointer or key first (assistive technology, autofill) starts its island too. */
+/**
+ * A field changed, with or without a pointer or key first (assistive technology, autofill), starts its
+ * island too: a select's choice at once, since the island acts on it (a filter); any other field's
+ * value waits in the field until the visitor pauses.
+ */
 function noteChange(event: Event) {
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
-  if (event.target instanceof HTMLSelectElement) pending[1].changed.add(event.target);
-  void hydrate(pending[0], pending[1], true);
+  if (event.target instanceof HTMLSelectElement) {
+    pending[1].changed.add(event.target);
+    void hydrate(pending[0], pending[1], true);
+  } else {
+    startAfterPause(...pending);
+  }
 }
 
 /**
