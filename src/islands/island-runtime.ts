@@ -86,14 +86,14 @@ function isNativeField(target: EventTarget | null, { selects = true } = {}): boo
 const FIELD_PAUSE_MS = 600;
 const pauseTimers = new Map<HTMLElement, number>();
 
-function startAfterPause(element: HTMLElement, state: IslandState) {
+function startAfterPause(element: HTMLElement, state: IslandState, urgent = true) {
   window.clearTimeout(pauseTimers.get(element));
-  pauseTimers.set(element, window.setTimeout(() => void hydrate(element, state, true), FIELD_PAUSE_MS));
+  pauseTimers.set(element, window.setTimeout(() => void hydrate(element, state, urgent), FIELD_PAUSE_MS));
 }
 
 /**
  * Any input that reaches an island starts it at once; a pointer passing over it, without hurry; typing
- * or choosing in a field, once the visitor pauses (a field's change, a click on a control or a send
+ * or choosing in a field, once the visitor pauses (a select's choice, a click on a control or a send
  * starts it at once). Not a link's: a link works without its island, and starting one (long tasks on a
  * slow phone) between the press and the click would hold up the very navigation or new tab the visitor
  * asked for.
@@ -103,8 +103,9 @@ function wake(event: Event) {
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
   // A select starts its island at once: the island acts on its choice (a filter), which comes soon.
-  if (isNativeField(event.target, { selects: false })) startAfterPause(...pending);
-  else void hydrate(pending[0], pending[1], event.type !== 'mouseover');
+  const urgent = event.type !== 'mouseover';
+  if (isNativeField(event.target, { selects: false })) startAfterPause(pending[0], pending[1], urgent);
+  else void hydrate(pending[0], pending[1], urgent);
 }
 
 function holdClick(event: MouseEvent) {
