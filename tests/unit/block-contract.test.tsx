@@ -83,9 +83,10 @@ for (const { file, schema } of schemas) {
         await loadCodeFor(example);
         let container!: HTMLElement;
         await act(async () => void ({ container } = renderWithProviders(<BlockRenderer block={example} />, { language })));
-        // Text shown in a dialog (a course's programme) counts once its button opens it.
+        // Text shown in a dialog (a course's programme) counts once its button opens it. The dialog's code
+        // loads on the first open: beside the browser suite that import can take longer than the default 1 s.
         for (const opener of container.querySelectorAll<HTMLElement>('[aria-haspopup="dialog"]')) await act(async () => void fireEvent.click(opener));
-        const dialogs = await Promise.all([...container.querySelectorAll('[aria-haspopup="dialog"]')].map(() => screen.findAllByRole('dialog')));
+        const dialogs = await Promise.all([...container.querySelectorAll('[aria-haspopup="dialog"]')].map(() => screen.findAllByRole('dialog', undefined, { timeout: 10_000 })));
         const text = visibleText(container) + (dialogs.length ? visibleText(document.body) : '');
         for (const expected of localizedStrings(example, language)) expect(text).toContain(expected);
         for (const key of localeKeys) expect(text, `missing translation shown as its key: ${key}`).not.toContain(key);
