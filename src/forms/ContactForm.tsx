@@ -12,7 +12,6 @@ import { useEarlyInput } from './early-input.ts';
 import { useFieldProps } from './field-errors.ts';
 import { useToasts } from '../services/toasts.tsx';
 import { contactMessageSchema, FIELD_LIMITS, type ContactMessage } from './form-schemas.ts';
-import './form-styles.ts';
 import { useSubmitting } from './use-form-submission.ts';
 import { useSiteForm } from './use-site-form.ts';
 

@@ -1,8 +1,4 @@
-import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import 'dayjs/locale/pt-br';
+import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { loadLocale } from '../i18n/locales.ts';
@@ -14,8 +10,6 @@ import { useEarlyInput } from './early-input.ts';
 import { useFieldProps } from './field-errors.ts';
 import { useToasts } from '../services/toasts.tsx';
 import { MEETING_FORMATS, MEETING_TYPES, meetingRequestSchema, type MeetingRequest } from './form-schemas.ts';
-import './form-styles.ts';
-import classes from './MeetingForm.module.css';
 import { checkLimit, readLimiterState, recordSubmission } from './submission-limiter.ts';
 import { meetingErrorKey } from './submit-errors.ts';
 import { useSubmitting } from './use-form-submission.ts';
@@ -27,10 +21,22 @@ const EMPTY: MeetingValues = {
   firstName: '', lastName: '', email: '', institution: '', meetingFormat: '', meetingType: '', preferredDate: '',
   preferredTime: '', subject: '', description: '', additionalInfo: '',
 };
-const DAYJS_LOCALE = { pt: 'pt-br', en: 'en', es: 'es' } as const;
 
+/** Today in the visitor's own calendar, as a date field's value (YYYY-MM-DD). */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The meeting type, date and time are the browser's own fields (a select, a date and a time field):
+ * they answer the very first tap before the form's code has run, with the picker a phone's visitor
+ * knows, and need no calendar code. The date field is limited to today onwards once the form runs
+ * (the prerendered page cannot know the visitor's today).
+ */
 export default function MeetingForm() {
-  const { t, language } = useLanguage();
+  const { t } = useLanguage();
   const form = useSiteForm<MeetingValues>(EMPTY, meetingRequestSchema);
   const fieldProps = useFieldProps(form);
   useToasts();
@@ -38,6 +44,8 @@ export default function MeetingForm() {
   const { submitting, run } = useSubmitting();
   const [limiter, setLimiter] = useState(readLimiterState);
   const [now, setNow] = useState(() => Date.now());
+  const [earliestDate, setEarliestDate] = useState<string>();
+  useEffect(() => setEarliestDate(localToday()), []);
   const verdict = checkLimit(limiter, now);
   const retryInMs = verdict.allowed ? undefined : verdict.retryInMs;
   // One re-check when the 30 s wait ends brings the button back; nothing ticks otherwise.
@@ -76,75 +84,46 @@ export default function MeetingForm() {
     });
 
   return (
-    <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: 0 }}>
-      <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput key={form.key('firstName')} label={t('form.firstName')} required autoComplete="given-name" {...fieldProps('firstName')} />
-            <TextInput key={form.key('lastName')} label={t('form.lastName')} required autoComplete="family-name" {...fieldProps('lastName')} />
-            <TextInput key={form.key('email')} label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
-            <TextInput key={form.key('institution')} label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
-          </SimpleGrid>
-          <Radio.Group key={form.key('meetingFormat')} label={t('form.meetingFormat')} required {...fieldProps('meetingFormat')}>
-            <Group gap="lg" mt={6}>
-              {MEETING_FORMATS.map((format) => (
-                <Radio key={format} value={format} label={t(`form.meetingFormat.${format}`)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Select
-            key={form.key('meetingType')}
-            label={t('form.meetingType')}
-            description={t('form.optional')}
-            placeholder={t('form.meetingType.placeholder')}
-            data={MEETING_TYPES.map((type) => ({ value: type, label: t(`form.meetingType.${type}`) }))}
-            clearable
-            {...fieldProps('meetingType')}
-            defaultValue={form.getValues().meetingType || null}
-            onChange={(value) => form.setFieldValue('meetingType', value ?? '', { forceUpdate: false })}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DatePickerInput
-              key={form.key('preferredDate')}
-              label={t('form.preferredDate')}
-              placeholder={t('form.preferredDate.placeholder')}
-              required
-              minDate={dayjs().format('YYYY-MM-DD')}
-              valueFormat="DD/MM/YYYY"
-              // Day buttons show only a number; screen readers get the whole date.
-              getDayProps={(date) => ({ 'aria-label': dayjs(date).locale(DAYJS_LOCALE[language]).format(t('form.preferredDate.dayLabelFormat')) })}
-              classNames={{ day: classes.day }}
-              ariaLabels={{
-                previousMonth: t('form.preferredDate.previousMonth'),
-                nextMonth: t('form.preferredDate.nextMonth'),
-                previousYear: t('form.preferredDate.previousYear'),
-                nextYear: t('form.preferredDate.nextYear'),
-                previousDecade: t('form.preferredDate.previousDecade'),
-                nextDecade: t('form.preferredDate.nextDecade'),
-                monthLevelControl: t('form.preferredDate.monthLevel'),
-                yearLevelControl: t('form.preferredDate.yearLevel'),
-              }}
-              {...fieldProps('preferredDate')}
-              defaultValue={form.getValues().preferredDate || null}
-              onChange={(value) => form.setFieldValue('preferredDate', value ?? '', { forceUpdate: false })}
-            />
-            <TimeInput key={form.key('preferredTime')} label={t('form.preferredTime')} required {...fieldProps('preferredTime')} />
-          </SimpleGrid>
-          <TextInput key={form.key('subject')} label={t('form.subject')} required {...fieldProps('subject')} />
-          <Textarea key={form.key('description')} label={t('form.description')} description={t('form.optional')} placeholder={t('form.description.placeholder')} rows={4} {...fieldProps('description')} />
-          <Textarea key={form.key('additionalInfo')} label={t('form.additionalInfo')} description={t('form.optional')} rows={3} {...fieldProps('additionalInfo')} />
-          <Group justify="flex-end">
-            <Button type="submit" size="md" disabled={submitting || !verdict.allowed}>
-              {submitting ? t('form.sending') : t('form.meeting.submit')}
-            </Button>
+    <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput key={form.key('firstName')} label={t('form.firstName')} required autoComplete="given-name" {...fieldProps('firstName')} />
+          <TextInput key={form.key('lastName')} label={t('form.lastName')} required autoComplete="family-name" {...fieldProps('lastName')} />
+          <TextInput key={form.key('email')} label={t('form.email')} type="email" required autoComplete="email" {...fieldProps('email')} />
+          <TextInput key={form.key('institution')} label={t('form.institution')} description={t('form.optional')} autoComplete="organization" {...fieldProps('institution')} />
+        </SimpleGrid>
+        <Radio.Group key={form.key('meetingFormat')} label={t('form.meetingFormat')} required {...fieldProps('meetingFormat')}>
+          <Group gap="lg" mt={6}>
+            {MEETING_FORMATS.map((format) => (
+              <Radio key={format} value={format} label={t(`form.meetingFormat.${format}`)} />
+            ))}
           </Group>
-          {!verdict.allowed && (
-            <Text role="status" c={verdict.reason === 'limit' ? 'red.8' : 'orange.9'} size="sm" ta="right">
-              {verdict.reason === 'limit' ? t('form.meeting.limitReached') : t('form.meeting.wait')}
-            </Text>
-          )}
-        </Stack>
-      </form>
-    </DatesProvider>
+        </Radio.Group>
+        <NativeSelect
+          key={form.key('meetingType')}
+          label={t('form.meetingType')}
+          description={t('form.optional')}
+          data={[{ value: '', label: t('form.meetingType.placeholder') }, ...MEETING_TYPES.map((type) => ({ value: type, label: t(`form.meetingType.${type}`) }))]}
+          {...fieldProps('meetingType')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput key={form.key('preferredDate')} label={t('form.preferredDate')} type="date" required min={earliestDate} {...fieldProps('preferredDate')} />
+          <TextInput key={form.key('preferredTime')} label={t('form.preferredTime')} type="time" required {...fieldProps('preferredTime')} />
+        </SimpleGrid>
+        <TextInput key={form.key('subject')} label={t('form.subject')} required {...fieldProps('subject')} />
+        <Textarea key={form.key('description')} label={t('form.description')} description={t('form.optional')} placeholder={t('form.description.placeholder')} rows={4} {...fieldProps('description')} />
+        <Textarea key={form.key('additionalInfo')} label={t('form.additionalInfo')} description={t('form.optional')} rows={3} {...fieldProps('additionalInfo')} />
+        <Group justify="flex-end">
+          <Button type="submit" size="md" disabled={submitting || !verdict.allowed}>
+            {submitting ? t('form.sending') : t('form.meeting.submit')}
+          </Button>
+        </Group>
+        {!verdict.allowed && (
+          <Text role="status" c={verdict.reason === 'limit' ? 'red.8' : 'orange.9'} size="sm" ta="right">
+            {verdict.reason === 'limit' ? t('form.meeting.limitReached') : t('form.meeting.wait')}
+          </Text>
+        )}
+      </Stack>
+    </form>
   );
 }

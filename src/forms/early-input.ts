@@ -4,7 +4,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 
-const TAKES_TEXT = new Set(['text', 'email', 'tel', 'url', 'time', 'search', 'textarea']);
+const TAKES_TEXT = new Set(['text', 'email', 'tel', 'url', 'date', 'time', 'search', 'textarea', 'select-one']);
 
 export function useEarlyInput<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>) {
   const ref = useRef<HTMLFormElement>(null);
@@ -12,7 +12,7 @@ export function useEarlyInput<Values extends Record<string, unknown>>(form: UseF
     const element = ref.current;
     if (!element) return;
     const values = form.getValues();
-    for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+    for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')) {
       const name = field.name as keyof Values & string;
       if (!(name in values)) continue;
       const chosen = field.type === 'radio' ? (field as HTMLInputElement).checked : TAKES_TEXT.has(field.type) && field.value !== '';

@@ -76,21 +76,6 @@ describe('accessibility', () => {
   });
 
   it.each([
-    { path: '/meeting', date: /Data preferida/, previous: 'Mês anterior', next: 'Próximo mês' },
-    { path: '/en/meeting', date: /Preferred date/, previous: 'Previous month', next: 'Next month' },
-    { path: '/es/meeting', date: /Fecha preferida/, previous: 'Mes anterior', next: 'Mes siguiente' },
-  ])('$path keeps WCAG A/AA with the date picker open, its month buttons named', async ({ path, date, previous, next }) => {
-    const { page, context } = await openPage(browser);
-    await page.goto(path);
-    await waitForForm(page);
-    await page.getByRole('button', { name: date }).click();
-    await page.getByRole('button', { name: next }).waitFor();
-    expect(await page.getByRole('button', { name: previous }).count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
-
-  it.each([
     { path: '/projects', button: /^Ver detalhes: /, width: 1280 },
     { path: '/en/projects', button: /^View Results: /, width: 375 },
     { path: '/en/projects', button: /^View Details: /, width: 1280 },

@@ -23,16 +23,17 @@ afterAll(async () => browser?.close());
 /** Filters the console errors a failed form request legitimately produces (the browser logs the 4xx). */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|429)|E-mail sending failed/.test(e));
 
+/** A date well ahead, as a date field holds it. */
+const nextYearDate = () => `${new Date().getFullYear() + 1}-03-16`;
+
 async function fillMeeting(page: Page, names: { first: string; last: string }) {
   await page.getByLabel(/^Nome/).fill(names.first);
   await page.getByLabel('Sobrenome').fill(names.last);
   await page.getByLabel('E-mail').fill('visitante@example.org');
   await page.getByLabel('Instituição').fill('Universidade Exemplo');
   await page.getByLabel('Online – Microsoft Teams').check();
-  await page.getByRole('combobox', { name: 'Tipo de reunião' }).click();
-  await page.getByRole('option', { name: 'Colaboração' }).click();
-  await page.getByRole('button', { name: /Data preferida/ }).click();
-  await page.locator('table button:not([disabled])').last().click();
+  await page.getByRole('combobox', { name: 'Tipo de reunião' }).selectOption({ label: 'Colaboração' });
+  await page.getByLabel('Data preferida').fill(nextYearDate());
   await page.getByLabel('Horário preferido').fill('10:30');
   await page.getByLabel('Assunto').fill('Parceria em controle de processos');
   await page.getByLabel('Descrição').fill('Projeto conjunto com <b>indústria</b> & universidade.');
@@ -80,13 +81,32 @@ describe('meeting form', () => {
     const [stored] = await inbox();
     expect(stored).toMatchObject({ kind: 'meeting-request', firstName: 'Maria', lastName: 'Souza', institution: 'Universidade Exemplo' });
     expect(stored?.details).toMatchObject({ meetingFormat: 'teams', meetingType: 'collaboration', preferredTime: '10:30', description: 'Projeto conjunto com <b>indústria</b> & universidade.' });
-    expect(stored?.details.preferredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(stored?.details.preferredDate).toBe(nextYearDate());
 
     await fillMeeting(page, { first: 'Maria', last: 'Souza' });
     expect(await page.getByRole('button', { name: 'Solicitar reunião' }).isDisabled()).toBe(true);
     expect(await page.getByText('Aguarde antes de enviar outra solicitação.').isVisible()).toBe(true);
     expect(await inbox()).toHaveLength(2);
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    { path: '/meeting', type: 'Tipo de reunião', date: 'Data preferida', time: 'Horário preferido', placeholder: 'Selecione o tipo' },
+    { path: '/es/meeting', type: 'Tipo de reunión', date: 'Fecha preferida', time: 'Horario preferido', placeholder: 'Seleccione el tipo' },
+  ])('$path: type, date and time are the browser’s own fields, and the date starts at the visitor’s today', async ({ path, type, date, time, placeholder }) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(path);
+    const select = page.getByRole('combobox', { name: type });
+    expect(await select.locator('option').first().textContent()).toBe(placeholder);
+    expect(await page.getByLabel(date).getAttribute('type')).toBe('date');
+    expect(await page.getByLabel(time).getAttribute('type')).toBe('time');
+    await waitForForm(page);
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    });
+    await expect.poll(() => page.getByLabel(date).getAttribute('min')).toBe(today);
     await context.close();
   });
 
@@ -118,8 +138,7 @@ describe('meeting form', () => {
     await page.getByLabel('Last name').fill('Lima');
     await page.getByLabel('E-mail').fill('ana@example.org');
     await page.getByLabel('In person').check();
-    await page.getByRole('button', { name: /Preferred date/ }).click();
-    await page.locator('table button:not([disabled])').last().click();
+    await page.getByLabel('Preferred date').fill(nextYearDate());
     await page.getByLabel('Preferred time').fill('14:00');
     await page.getByLabel('Subject').fill('Visit');
     await page.getByRole('button', { name: 'Request meeting' }).click();

@@ -1,6 +1,6 @@
-// Styles of the form fields as the prerendered page shows them. They ship with the form block (so
-// the page is styled before the form's code loads); the open pickers' and the toasts' styles load
-// with that code (src/forms/form-styles.ts).
+// Styles of the form fields as the prerendered page shows them. They ship with the form block, so the
+// page is styled before the form's code loads; every field is the browser's own, so the form's code
+// brings no styles of its own (the toasts' load with the toast region).
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
