@@ -4,6 +4,7 @@
 // are held, never lost: a click, a submit or an arrow key on a control is stopped and applied exactly
 // once afterwards; a field works natively (typing, a native list, a radio's choice) and the island takes
 // its value over (a select's choice is announced to it again).
+import { ACTION_ATTRIBUTE } from '../blocks/shared/action-buttons.ts';
 import { preloadIslandAssets } from './island-assets.ts';
 
 type Held =
@@ -94,12 +95,14 @@ function startAfterPause(element: HTMLElement, state: IslandState, urgent = true
 /**
  * Any input that reaches an island starts it at once; a pointer passing over it, without hurry; typing
  * or choosing in a field, once the visitor pauses (a select's choice, a click on a control or a send
- * starts it at once). Not a link's: a link works without its island, and starting one (long tasks on a
- * slow phone) between the press and the click would hold up the very navigation or new tab the visitor
- * asked for.
+ * starts it at once). Not a link's, nor an action button's (Watch, Download): those work without their
+ * island, and starting one (long tasks on a slow phone) between the press and the click would hold up
+ * the very navigation, new tab or file the visitor asked for.
  */
+const WORKS_ALONE = `a[href], button[${ACTION_ATTRIBUTE}]`;
+
 function wake(event: Event) {
-  if (event.target instanceof Element && event.target.closest('a[href]')) return;
+  if (event.target instanceof Element && event.target.closest(WORKS_ALONE)) return;
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
   // A select starts its island at once: the island acts on its choice (a filter), which comes soon.
@@ -112,8 +115,8 @@ function holdClick(event: MouseEvent) {
   const pending = pendingIslandOf(event.target);
   const target = event.target as Element;
   const control = target.closest?.<HTMLElement>(CONTROLS);
-  // Links work as links meanwhile; fields (and their labels) take the caret and typing natively.
-  if (!pending || !control || target.closest('a[href]') || isNativeField(control)) return;
+  // Links and action buttons work meanwhile; fields (and their labels) take the caret and typing natively.
+  if (!pending || !control || target.closest(WORKS_ALONE) || isNativeField(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   // A click with no pointer (detail 0) is Enter or Space on the focused control.

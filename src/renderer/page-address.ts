@@ -3,12 +3,9 @@
 // filter, a tab, an open post). The server renders one address; in the browser the hook follows
 // history and fragment changes made here or by the visitor (back, forward, an in-page link).
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { ADDRESS_EVENTS, type PageAddress } from './address-change.ts';
 
-export interface PageAddress {
-  pathname: string;
-  search: string;
-  hash: string;
-}
+export { changeAddress, type PageAddress } from './address-change.ts';
 
 const ServerAddress = createContext<PageAddress | null>(null);
 
@@ -18,13 +15,12 @@ export function ServerAddressProvider({ url, children }: { url: string; children
   return createElement(ServerAddress.Provider, { value: { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash } }, children);
 }
 
-const CHANGE_EVENT = 'site:address';
 let snapshot: PageAddress | undefined;
 
 function subscribe(listener: () => void): () => void {
-  for (const type of ['popstate', 'hashchange', CHANGE_EVENT]) window.addEventListener(type, listener);
+  for (const type of ADDRESS_EVENTS) window.addEventListener(type, listener);
   return () => {
-    for (const type of ['popstate', 'hashchange', CHANGE_EVENT]) window.removeEventListener(type, listener);
+    for (const type of ADDRESS_EVENTS) window.removeEventListener(type, listener);
   };
 }
 
@@ -47,12 +43,4 @@ export function usePageAddress(): PageAddress {
     () => server ?? current(),
     () => server ?? (prerendered ??= asPrerendered()),
   );
-}
-
-/** Changes the query or fragment of this page, with a history entry or in place; every island hears of it. */
-export function changeAddress(next: Partial<PageAddress>, { replace = false } = {}): void {
-  const { pathname, search, hash } = { ...current(), ...next };
-  const url = `${pathname}${search && search !== '?' ? search : ''}${hash && hash !== '#' ? hash : ''}`;
-  window.history[replace ? 'replaceState' : 'pushState'](window.history.state, '', url);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
 }

@@ -234,7 +234,7 @@ describe('videos', () => {
   it('Watch on an address outside the rule opens nothing and logs it', async () => {
     const { page, context, errors } = await openPage(browser);
     // A document cannot hold such an address (validation rejects it), so the test serves a page whose
-    // video islands carry one.
+    // Watch buttons carry one.
     await page.route('**/en/student-resources', async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/https:\/\/(www\.)?youtube\.com\/watch\?v=[A-Za-z0-9_-]+|https:\/\/youtu\.be\/[A-Za-z0-9_-]+/g, 'https://videos.example/watch?v=1');

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import site from '../../pages-data/site.json';
-import { islandBlocksIn } from '../../src/blocks/registry.ts';
+import { BEHAVIOUR_BLOCKS, islandBlocksIn } from '../../src/blocks/registry.ts';
+import { ACTION_ATTRIBUTE, ACTIONS } from '../../src/blocks/shared/action-buttons.ts';
 import type { Block } from '../../src/generated/schemas.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { localizePath } from '../../src/i18n/language-paths.ts';
@@ -56,12 +57,16 @@ describe.runIf(built)('islands of every page', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(pages)('$path: every control is in an island or is one of the shell\'s', ({ path }) => {
+  it.each(pages)('$path: every control is in an island, is one of the shell\'s, belongs to a block behaviour or is an action button', ({ path }) => {
     const page = parse(readFileSync(join(dist, htmlFile(path)), 'utf8'));
+    const isAction = (control: Element) => control.matches(`button[${ACTION_ATTRIBUTE}]`) && (ACTIONS as readonly string[]).includes(control.getAttribute(ACTION_ATTRIBUTE)!);
     const orphans = [...page.querySelectorAll<HTMLElement>(CONTROLS)]
-      .filter((control) => !control.closest('[data-island]') && !control.closest('[data-shell], [data-language]'))
+      .filter((control) => !control.closest('[data-island]') && !control.closest('[data-shell], [data-language], [data-behaviour]') && !isAction(control))
       .map((control) => control.outerHTML.slice(0, 160));
     expect(orphans).toEqual([]);
+    // A behaviour is only ever a declared block's (its plain DOM code is in the first-load script).
+    const behaviours = [...page.querySelectorAll<HTMLElement>('[data-behaviour]')].map((element) => element.dataset.behaviour);
+    expect(behaviours.filter((type) => !BEHAVIOUR_BLOCKS.has(type as never))).toEqual([]);
   });
 
   it('a page without interactive blocks has no island (and so runs no React)', () => {

@@ -3,7 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import type { CvDownloadBlock } from '../../generated/schemas.ts';
 import { cvRef, loadCvEntry } from '../../downloads/cv-document.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { DownloadButton } from '../shared/DownloadButton.tsx';
+import { BuiltDownloadButton } from '../shared/DownloadButton.tsx';
 
 /**
  * Download PDF writes the CV from the collections when clicked (they and jspdf load then); Print opens
@@ -16,7 +16,7 @@ export function CvDownload({ block }: { block: CvDownloadBlock }) {
   const entry = () => loadCvEntry(ids, language, t);
   return (
     <Group gap="sm" role="group" aria-label={t('cv.actions')} data-screen-only>
-      <DownloadButton download={cvRef(language)} entry={entry} label={t('cv.downloadPdf')} item={t('cv.title')} />
+      <BuiltDownloadButton download={cvRef(language)} entry={entry} label={t('cv.downloadPdf')} item={t('cv.title')} />
       <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden="true" />} onClick={() => window.print()}>
         {t('cv.print')}
       </Button>

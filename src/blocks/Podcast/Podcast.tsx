@@ -8,7 +8,7 @@ import { showNotesEntry, showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { DownloadButton } from '../shared/DownloadButton.tsx';
+import { BuiltDownloadButton } from '../shared/DownloadButton.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
@@ -28,7 +28,7 @@ function EpisodeActions({ episode, show, emphasis = false }: { episode: PodcastE
   return (
     <Group gap="xs" mt="auto">
       <ItemAction href={episode.url} label={t('podcast.play')} item={title} icon="play" size="sm" variant={emphasis ? 'white' : 'filled'} />
-      <DownloadButton
+      <BuiltDownloadButton
         download={showNotesRef(episode)}
         entry={() => showNotesEntry(episode, show, language, t)}
         label={t('podcast.download')}

@@ -1,28 +1,27 @@
 import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs } from '@mantine/core';
+import { useId } from 'react';
 import type { TabsBlock as TabsBlockProps } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { useAddressFragment } from '../../renderer/address-fragment.ts';
-import { StaticSlot } from '../../islands/StaticSlot.tsx';
+import { BlockList } from '../../renderer/BlockRenderer.tsx';
+import { TAB_ID_ATTRIBUTE, TABS_BEHAVIOUR } from './tabs-behaviour.ts';
 
-/** The selected tab is the address's '#<id>'; the default tab has none. */
-function useSelectedTab(ids: string[]): [string, (id: string) => void] {
-  const [fragment, setFragment] = useAddressFragment();
-  const selected = ids.includes(fragment) ? fragment : ids[0]!;
-  return [selected, (id) => setFragment(id === ids[0] ? '' : id)];
-}
-
+/**
+ * Tabs are static HTML with the first tab selected; tabs-behaviour.ts, in the first-load script,
+ * selects another (a tap, a key, the address's '#<id>'). Every panel stays in the HTML, hidden with
+ * display:none when not selected, so all of it is prerendered and indexed, and the interactive blocks
+ * inside a panel are islands of their own.
+ */
 export function TabsBlock({ block }: { block: TabsBlockProps }) {
   const { localize } = useLanguage();
-  const [selected, select] = useSelectedTab(block.tabs.map((tab) => tab.id));
+  const id = useId();
+  const panelId = (tab: string) => `${id}-panel-${tab}`;
   return (
-    // Every panel stays in the HTML, hidden with display:none when not selected (an Activity, Mantine's
-    // default, would leave hidden panels out of the server render), so all of it is prerendered and indexed.
-    <Tabs value={selected} onChange={(id) => id && select(id)} keepMounted keepMountedMode="display-none" variant="outline" radius="md">
+    <Tabs id={id} value={block.tabs[0]!.id} keepMounted keepMountedMode="display-none" variant="outline" radius="md" data-behaviour={TABS_BEHAVIOUR}>
       <Tabs.List aria-label={localize(block.label)}>
         {block.tabs.map((tab) => (
-          <Tabs.Tab key={tab.id} value={tab.id} fw={600} leftSection={tab.icon && <SchemaIcon name={tab.icon} size={16} />}>
+          <Tabs.Tab key={tab.id} value={tab.id} fw={600} leftSection={tab.icon && <SchemaIcon name={tab.icon} size={16} />} aria-controls={panelId(tab.id)} {...{ [TAB_ID_ATTRIBUTE]: tab.id }}>
             {localize(tab.label)}
           </Tabs.Tab>
         ))}
@@ -30,7 +29,7 @@ export function TabsBlock({ block }: { block: TabsBlockProps }) {
       {block.tabs.map((tab) => (
         <Tabs.Panel key={tab.id} value={tab.id} pt="lg">
           <Stack gap="xl">
-            <StaticSlot blocks={tab.blocks} />
+            <BlockList blocks={tab.blocks} />
           </Stack>
         </Tabs.Panel>
       ))}

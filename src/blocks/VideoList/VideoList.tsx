@@ -6,11 +6,12 @@ import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { Fact } from '../shared/Fact.tsx';
-import { openVideo } from './youtube.ts';
+import { actionAttributes } from '../shared/action-buttons.ts';
 
 /**
  * Video cards with no embedded player or thumbnail, so the page makes no request to the video site;
- * Watch is a button that checks the address before opening it in a new tab.
+ * Watch is a button that checks the address before opening it in a new tab (the first-load script runs
+ * it: shared/action-buttons.ts).
  */
 export function VideoList({ block }: { block: VideoListBlock }) {
   const { localize, t } = useLanguage();
@@ -40,7 +41,7 @@ export function VideoList({ block }: { block: VideoListBlock }) {
                 style={{ alignSelf: 'flex-start' }}
                 leftSection={<SchemaIcon name="video" size={16} />}
                 aria-label={`${t('video.watch')}: ${title} ${t('link.opensInNewTab')}`}
-                onClick={() => openVideo(video.url)}
+                {...actionAttributes({ kind: 'video', url: video.url })}
               >
                 {t('video.watch')}
               </Button>

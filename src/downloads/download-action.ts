@@ -1,0 +1,39 @@
+// A Download button of the first-load script (blocks/shared/action-buttons.ts) at work: loaded on its
+// first click, with the strings and the download helper.
+import { languageOfPath } from '../i18n/language-paths.ts';
+import { loadLocale, translate } from '../i18n/locales.ts';
+
+/** The visible words of a button (Mantine wraps a button's children in its label element). */
+const labelOf = (button: HTMLElement) => button.querySelector<HTMLElement>('.mantine-Button-label') ?? button;
+
+/** A download that failed: logged, and told in a toast in the visitor's language (the region loads now). */
+export async function reportDownloadFailure(error: unknown, t: (key: string) => string): Promise<void> {
+  console.error('Erro ao fazer download', error);
+  const [{ requestToasts }, { notifyError }] = await Promise.all([import('../services/toasts.tsx'), import('../services/notify.ts')]);
+  await requestToasts();
+  notifyError(t('download.errorTitle'), t('download.errorMessage'));
+}
+
+/** Idle → downloading (disabled, "Downloading..." as its words and name) → idle, whatever the outcome. */
+export async function runDownloadButton(button: HTMLButtonElement): Promise<void> {
+  const language = languageOfPath(window.location.pathname);
+  const label = labelOf(button);
+  const [words, name] = [label.textContent, button.getAttribute('aria-label')];
+  button.disabled = true;
+  button.setAttribute('data-disabled', 'true');
+  button.removeAttribute('aria-label');
+  label.textContent = button.dataset.busyLabel!;
+  const strings = await loadLocale(language);
+  const t = (key: string) => translate(strings, key);
+  try {
+    const { saveDownload } = await import('./save-download.ts');
+    await saveDownload({ key: button.dataset.downloadKey!, number: Number(button.dataset.downloadNumber) }, language, t);
+  } catch (error) {
+    await reportDownloadFailure(error, t);
+  } finally {
+    label.textContent = words;
+    if (name !== null) button.setAttribute('aria-label', name);
+    button.removeAttribute('data-disabled');
+    button.disabled = false;
+  }
+}
