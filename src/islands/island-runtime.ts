@@ -80,6 +80,14 @@ function isNativeField(target: EventTarget | null, { selects = true } = {}): boo
 }
 
 /**
+ * A select in a form is one more field (the meeting type), which the form reads when it is sent; a
+ * select outside one acts on the page at once (a filter), so its island must run now.
+ */
+function isFormSelect(target: EventTarget | null): boolean {
+  return target instanceof HTMLSelectElement && target.form !== null;
+}
+
+/**
  * How long the visitor's typing or choosing in a field pauses before its island starts. A field needs
  * no island to work, and starting one means long tasks (evaluating React and Mantine, hydrating: a
  * second at 4× CPU) that would otherwise fall between the keys being typed.
@@ -107,7 +115,7 @@ function wake(event: Event) {
   if (!pending) return;
   // A select starts its island at once: the island acts on its choice (a filter), which comes soon.
   const urgent = event.type !== 'mouseover';
-  if (isNativeField(event.target, { selects: false })) startAfterPause(pending[0], pending[1], urgent);
+  if (isNativeField(event.target, { selects: false }) || isFormSelect(event.target)) startAfterPause(pending[0], pending[1], urgent);
   else void hydrate(pending[0], pending[1], urgent);
 }
 
@@ -128,7 +136,7 @@ function holdKey(event: KeyboardEvent) {
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
   const target = event.target as HTMLElement;
-  if (isNativeField(target, { selects: false })) {
+  if (isNativeField(target, { selects: false }) || isFormSelect(target)) {
     startAfterPause(...pending);
     return;
   }
@@ -153,18 +161,15 @@ function holdSubmit(event: SubmitEvent) {
 
 /**
  * A field changed, with or without a pointer or key first (assistive technology, autofill), starts its
- * island too: a select's choice at once, since the island acts on it (a filter); any other field's
- * value waits in the field until the visitor pauses.
+ * island too: a filter's choice at once, since the island acts on it; any other field's value (a
+ * form's select too) waits in the field until the visitor pauses.
  */
 function noteChange(event: Event) {
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
-  if (event.target instanceof HTMLSelectElement) {
-    pending[1].changed.add(event.target);
-    void hydrate(pending[0], pending[1], true);
-  } else {
-    startAfterPause(...pending);
-  }
+  if (event.target instanceof HTMLSelectElement) pending[1].changed.add(event.target);
+  if (event.target instanceof HTMLSelectElement && !isFormSelect(event.target)) void hydrate(pending[0], pending[1], true);
+  else startAfterPause(...pending);
 }
 
 /**
