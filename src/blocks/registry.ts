@@ -51,29 +51,27 @@ export const blockModules: BlockModules = {
 };
 
 /**
- * The blocks a visitor operates with React (filters, forms, dialogs, copy, posts opening in place, files
- * written from the item on click). Each one on a page is an island: hydrated on its own when the visitor is there, or at once on
+ * The blocks a visitor operates with React (forms, files written from the item on click). Each one on a page is an island: hydrated on its own when the visitor is there, or at once on
  * an input to it. Every other block is static HTML that never downloads or runs React; a test holds that
  * every control outside an island is the shell's or a block behaviour's (BEHAVIOUR_BLOCKS).
  */
 const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>([
-  'blogList',
   'cvDownload',
   'form',
   'podcast',
-  'projectList',
-  'publicationList',
-  'shortCourseList',
 ]);
 
 /**
  * Blocks whose controls are plain DOM code in the first-load script, over their static HTML (marked
  * `data-behaviour="<type>"`): what they do needs no React, so they answer the first tap at once and
- * cost a page no island. Tabs only show one prerendered panel or another (Tabs/tabs-behaviour.ts). The
- * Watch and Download buttons of any block are such code too (shared/action-buttons.ts), so blocks made
- * of them and links (fileList, videoList, officeLocation) are static.
+ * cost a page no island. Tabs show one prerendered panel or another (Tabs/tabs-behaviour.ts), and a blog
+ * post opens in place (BlogList/posts-behaviour.ts), and publications are filtered by the address
+ * (PublicationList/filters-behaviour.ts). The
+ * Watch, Download, dialog and copy buttons of any block are such code too (shared/action-buttons.ts), so
+ * blocks made of them and links (fileList, videoList, officeLocation, projectList, shortCourseList) are
+ * static.
  */
-export const BEHAVIOUR_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['tabs']);
+export const BEHAVIOUR_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['blogList', 'publicationList', 'tabs']);
 
 export function isInteractiveBlock(type: Block['type']): boolean {
   return INTERACTIVE_BLOCKS.has(type);

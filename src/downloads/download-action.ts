@@ -2,9 +2,7 @@
 // first click, with the strings and the download helper.
 import { languageOfPath } from '../i18n/language-paths.ts';
 import { loadLocale, translate } from '../i18n/locales.ts';
-
-/** The visible words of a button (Mantine wraps a button's children in its label element). */
-const labelOf = (button: HTMLElement) => button.querySelector<HTMLElement>('.mantine-Button-label') ?? button;
+import { labelOf } from '../blocks/shared/action-buttons.ts';
 
 /** A download that failed: logged, and told in a toast in the visitor's language (the region loads now). */
 export async function reportDownloadFailure(error: unknown, t: (key: string) => string): Promise<void> {

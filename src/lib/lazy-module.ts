@@ -1,7 +1,7 @@
 // A module that loads on demand but renders synchronously once loaded: the server loads it before
 // rendering and the client before hydrating, so prerendered HTML and the first client render agree
 // (React.lazy would always suspend on its first render). Pages, blocks and forms all use it.
-import { use, useEffect, useState } from 'react';
+import { use } from 'react';
 
 export interface LazyModule<T> {
   load(): Promise<T>;
@@ -36,18 +36,4 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
 export function useLazyModule<T>(module: LazyModule<T>): T {
   // Always through use(), so a component that suspended calls it again when it resumes.
   return use(module.load());
-}
-
-/** The module once loaded, asking for it while `wanted` (for parts that load on first use, like dialogs). */
-export function useLoadedWhen<T>(module: LazyModule<T>, wanted: boolean): T | undefined {
-  const [value, setValue] = useState<T | undefined>(module.loaded);
-  useEffect(() => {
-    if (!wanted || value) return;
-    let current = true;
-    void module.load().then((loaded) => current && setValue(() => loaded));
-    return () => {
-      current = false;
-    };
-  }, [module, wanted, value]);
-  return value;
 }

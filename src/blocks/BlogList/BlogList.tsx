@@ -3,7 +3,6 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BlogListBlock, BlogPost } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { useAddressFragment } from '../../renderer/address-fragment.ts';
 import { useCollection } from '../../renderer/collections.ts';
 import { useHeadingOrder, type HeadingOrder } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
@@ -12,14 +11,13 @@ import { FeedLink } from '../shared/FeedLink.tsx';
 import { splitFeatured } from '../shared/featured.ts';
 import { PostMeta } from '../shared/PostMeta.tsx';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
+import { POST_ATTRIBUTES, POSTS_BEHAVIOUR } from './posts-behaviour.ts';
 
-/** The open post is the address's '#<id>', so a post can be linked and the back button closes it. */
-function useOpenPost(): [string | undefined, (id: string | undefined) => void] {
-  const [fragment, setFragment] = useAddressFragment();
-  return [fragment || undefined, (id) => setFragment(id ?? '')];
-}
-
-function PostCard({ post, open, onToggle, featured = false }: { post: BlogPost; open: boolean; onToggle: () => void; featured?: boolean }) {
+/**
+ * A post's card, closed: its whole text is in the HTML (for crawlers and the feed's links), hidden, and
+ * posts-behaviour.ts opens it in place under Read more, which then gives way to Show less.
+ */
+function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
   const { localize, t } = useLanguage();
   // The post's title one level below the section heading above it, the post's own headings one further.
   const order = useHeadingOrder();
@@ -27,8 +25,9 @@ function PostCard({ post, open, onToggle, featured = false }: { post: BlogPost; 
   const sectionOrder = Math.min(order + 2, 6) as HeadingOrder;
   const title = localize(post.title);
   const bodyId = `${post.id}-text`;
+  const toggleProps = { size: 'sm', mt: 'auto', style: { alignSelf: 'flex-start' }, 'aria-controls': bodyId, leftSection: <SchemaIcon name="book" size={16} /> } as const;
   return (
-    <BlockCard component="div" id={post.id} p={featured ? 'xl' : 'lg'} style={{ scrollMarginTop: 80, gridColumn: open ? '1 / -1' : undefined, ...(featured ? { borderInlineStart: '4px solid var(--mantine-primary-color-filled)' } : {}) }}>
+    <BlockCard component="div" id={post.id} {...{ [POST_ATTRIBUTES.card]: post.id }} p={featured ? 'xl' : 'lg'} style={{ scrollMarginTop: 80, ...(featured ? { borderInlineStart: '4px solid var(--mantine-primary-color-filled)' } : {}) }}>
       <Stack gap="sm" h="100%">
         <PostMeta category={post.category} date={post.date} />
         <Text component={TitleTag} fw={700} size={featured ? 'xl' : 'lg'} m={0}>
@@ -41,9 +40,8 @@ function PostCard({ post, open, onToggle, featured = false }: { post: BlogPost; 
           <Fact icon="clock">{t('blog.readTime').replace('{count}', String(post.readTime))}</Fact>
           <Fact icon="message">{t(`blog.comments.${post.comments === 1 ? 'one' : 'other'}`).replace('{count}', String(post.comments))}</Fact>
         </Group>
-        {/* The whole post, in the HTML from the start for crawlers, shown on Read more. A plain element,
-            so that `hidden` meets no display rule from a layout class. */}
-        <div id={bodyId} hidden={!open}>
+        {/* The whole post, in the HTML from the start for crawlers, shown on Read more. */}
+        <div id={bodyId} hidden {...{ [POST_ATTRIBUTES.text]: '' }}>
           <Stack gap="sm">
             {post.body.map((section, index) => (
               <Stack gap="xs" key={index}>
@@ -60,17 +58,16 @@ function PostCard({ post, open, onToggle, featured = false }: { post: BlogPost; 
           </Stack>
         </div>
         <Button
-          variant={open ? 'subtle' : featured ? 'filled' : 'light'}
-          size="sm"
-          mt="auto"
-          style={{ alignSelf: 'flex-start' }}
-          aria-expanded={open}
-          aria-controls={bodyId}
-          aria-label={`${open ? t('blog.showLess') : t('blog.readMore')}: ${title}`}
-          leftSection={<SchemaIcon name="book" size={16} />}
-          onClick={onToggle}
+          variant={featured ? 'filled' : 'light'}
+          {...toggleProps}
+          aria-expanded={false}
+          aria-label={`${t('blog.readMore')}: ${title}`}
+          {...{ [POST_ATTRIBUTES.open]: '' }}
         >
-          {open ? t('blog.showLess') : t('blog.readMore')}
+          {t('blog.readMore')}
+        </Button>
+        <Button variant="subtle" {...toggleProps} hidden aria-expanded aria-label={`${t('blog.showLess')}: ${title}`} {...{ [POST_ATTRIBUTES.close]: '' }}>
+          {t('blog.showLess')}
         </Button>
       </Stack>
     </BlockCard>
@@ -80,12 +77,9 @@ function PostCard({ post, open, onToggle, featured = false }: { post: BlogPost; 
 export function BlogList(_: { block: BlogListBlock }) {
   const { t } = useLanguage();
   const { featured, recent } = splitFeatured(useCollection('blog').items);
-  const [openId, setOpen] = useOpenPost();
-  const card = (post: BlogPost, isFeatured = false) => (
-    <PostCard key={post.id} post={post} featured={isFeatured} open={openId === post.id} onToggle={() => setOpen(openId === post.id ? undefined : post.id)} />
-  );
+  const card = (post: BlogPost, isFeatured = false) => <PostCard key={post.id} post={post} featured={isFeatured} />;
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" data-behaviour={POSTS_BEHAVIOUR}>
       {featured && (
         <Stack gap="md" component="section">
           <SectionTitle icon="pencil">{t('blog.featured')}</SectionTitle>

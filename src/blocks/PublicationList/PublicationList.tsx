@@ -1,32 +1,15 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import type { PublicationListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { pick } from '../../lib/pick.ts';
 import { NestedHeadings, useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
-import { applyFilters, usePublicationFilters, type PublicationType } from './publication-filters.ts';
+import { FILTER_ATTRIBUTES, FILTERS_BEHAVIOUR } from './filters-behaviour.ts';
+import { TYPES } from './publication-filters.ts';
 import type { Publication } from '../../records/publication-format.ts';
 import { PublicationItem } from './PublicationItem.tsx';
-
-const TYPE_ORDER: PublicationType[] = ['article', 'chapter'];
-
-/**
- * The selects are uncontrolled, and follow the address: a choice made while the page starts keeps its
- * value (a controlled select would be reset by hydration before its change event is replayed), and the
- * address still wins when it changes (Clear filters, a shared link, the back button).
- */
-function useSelectShowing(value: string) {
-  const select = useRef<HTMLSelectElement>(null);
-  const shown = useRef(''); // what the prerendered select shows; the DOM is left alone until the address differs
-  useEffect(() => {
-    if (!select.current || value === shown.current) return;
-    select.current.value = shown.current = value;
-  }, [value]);
-  return select;
-}
 
 /** Every article and chapter of the collection, marked with its kind. */
 function usePublications() {
@@ -53,52 +36,49 @@ function SelectedPublications({ block, ids }: { block: PublicationListBlock; ids
   );
 }
 
+/**
+ * The whole list with its filters, as static HTML: filters-behaviour.ts, in the first-load script,
+ * applies the address's ?year=&type= and every choice, so a filter answers the first tap at once.
+ */
 function FilteredPublications({ block }: { block: PublicationListBlock }) {
   const { t } = useLanguage();
   const { all, doiResolver } = usePublications();
   const years = [...new Set(all.map((p) => p.year))].sort((a, b) => b - a);
-  const { filters, setFilters } = usePublicationFilters(years);
-  const [yearSelect, typeSelect] = [useSelectShowing(filters.year ? String(filters.year) : ''), useSelectShowing(filters.type ?? '')];
-  const shown = applyFilters(all, filters);
-  const filtered = Boolean(filters.year || filters.type);
   const GroupTitle = useItemTitleTag(!!block.heading);
+  const mark = (name: keyof typeof FILTER_ATTRIBUTES, value = '') => ({ [FILTER_ATTRIBUTES[name]]: value });
   return (
-    <Stack gap="md" component="section">
+    <Stack gap="md" component="section" data-behaviour={FILTERS_BEHAVIOUR}>
       <BlockHeading heading={block.heading} intro={block.intro} />
       {/* Filters work on screen only; the print stylesheet leaves them out. */}
       <Group gap="md" align="flex-end" role="group" aria-label={t('publication.filters')} data-screen-only>
         <NativeSelect
           label={t('publication.filterYear')}
-          ref={yearSelect}
           defaultValue=""
-          onChange={(event) => setFilters({ ...filters, year: Number(event.currentTarget.value) || undefined })}
+          {...mark('select', 'year')}
           data={[{ value: '', label: t('publication.allYears') }, ...years.map((year) => ({ value: String(year), label: String(year) }))]}
           w={160}
         />
         <NativeSelect
           label={t('publication.filterType')}
-          ref={typeSelect}
           defaultValue=""
-          onChange={(event) => setFilters({ ...filters, type: (event.currentTarget.value || undefined) as PublicationType | undefined })}
-          data={[{ value: '', label: t('publication.allTypes') }, ...TYPE_ORDER.map((type) => ({ value: type, label: t(`publication.group.${type}`) }))]}
+          {...mark('select', 'type')}
+          data={[{ value: '', label: t('publication.allTypes') }, ...TYPES.map((type) => ({ value: type, label: t(`publication.group.${type}`) }))]}
           w={240}
         />
-        {filtered && (
-          <Button variant="subtle" onClick={() => setFilters({ year: undefined, type: undefined })}>
-            {t('publication.clearFilters')}
-          </Button>
-        )}
+        <Button variant="subtle" hidden {...mark('clear')}>
+          {t('publication.clearFilters')}
+        </Button>
       </Group>
-      <Text size="sm" c="dimmed" role="status">
-        {t('publication.showing').replace('{shown}', String(shown.length)).replace('{total}', String(all.length))}
+      <Text size="sm" c="dimmed" role="status" {...mark('status')} data-template={t('publication.showing')}>
+        {t('publication.showing').replace('{shown}', String(all.length)).replace('{total}', String(all.length))}
       </Text>
-      {TYPE_ORDER.map((type) => {
-        const items = shown.filter((p) => p.kind === type);
+      {TYPES.map((type) => {
+        const items = all.filter((p) => p.kind === type);
         if (!items.length) return null;
         return (
-          <Stack gap="sm" key={type} component="section">
+          <Stack gap="sm" key={type} component="section" {...mark('group', type)}>
             <Text component={GroupTitle} fw={700} size="xl" m={0}>
-              {t(`publication.group.${type}`)} ({items.length})
+              {t(`publication.group.${type}`)} (<span {...mark('count')}>{items.length}</span>)
             </Text>
             {/* Entry titles sit one level below their group's title. */}
             <NestedHeadings>
@@ -116,7 +96,9 @@ function PublicationItems({ items, doiResolver, headed }: { items: Publication[]
   return (
     <Stack gap="sm">
       {items.map((publication) => (
-        <PublicationItem key={publication.id} publication={publication} doiResolver={doiResolver} TitleTag={TitleTag} />
+        <div key={publication.id} {...{ [FILTER_ATTRIBUTES.entry]: `${publication.year} ${publication.kind}` }}>
+          <PublicationItem publication={publication} doiResolver={doiResolver} TitleTag={TitleTag} />
+        </div>
       ))}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { changeAddress, usePageAddress } from '../../renderer/page-address.ts';
+// The publication list's filters, ?year=&type= in the address, so a filtered list can be shared and
+// reloaded. Plain data rules, shared by the filters' behaviour (filters-behaviour.ts) and the tests.
 import type { Publication } from '../../records/publication-format.ts';
 
 export type PublicationType = Publication['kind'];
@@ -7,7 +8,7 @@ export interface PublicationFilters {
   type?: PublicationType;
 }
 
-const TYPES: PublicationType[] = ['article', 'chapter'];
+export const TYPES: PublicationType[] = ['article', 'chapter'];
 
 /** Reads ?year=&type= leniently: a value that is not one of the list's years or types is ignored. */
 export function readFilters(params: URLSearchParams, years: number[]): PublicationFilters {
@@ -17,24 +18,20 @@ export function readFilters(params: URLSearchParams, years: number[]): Publicati
 }
 
 export function applyFilters(publications: Publication[], filters: PublicationFilters): Publication[] {
-  return publications.filter((p) => (!filters.year || p.year === filters.year) && (!filters.type || p.kind === filters.type));
+  return publications.filter((p) => matches(p, filters));
 }
 
-/**
- * The filters live in the address, so a filtered list can be shared and reloaded. The prerendered
- * page shows the whole list, so hydration does too; the address's filters apply right after.
- */
-export function usePublicationFilters(years: number[]) {
-  const { search } = usePageAddress();
-  const filters = readFilters(new URLSearchParams(search), years);
-  const setFilters = (next: PublicationFilters) => {
-    const updated = new URLSearchParams(window.location.search);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) updated.set(key, String(value));
-      else updated.delete(key);
-    }
-    const query = updated.toString();
-    changeAddress({ search: query ? `?${query}` : '' }, { replace: true });
-  };
-  return { filters, setFilters };
+export function matches(publication: Pick<Publication, 'year' | 'kind'>, filters: PublicationFilters): boolean {
+  return (!filters.year || publication.year === filters.year) && (!filters.type || publication.kind === filters.type);
+}
+
+/** The address's query with these filters in it (an empty one removed), other parameters kept. */
+export function withFilters(search: string, next: PublicationFilters): string {
+  const updated = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(next)) {
+    if (value) updated.set(key, String(value));
+    else updated.delete(key);
+  }
+  const query = updated.toString();
+  return query ? `?${query}` : '';
 }

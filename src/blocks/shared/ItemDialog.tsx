@@ -1,13 +1,11 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import { useRef, useState, type ReactNode } from 'react';
+import '@mantine/core/styles/CloseButton.css';
+import { Button, CloseButton, type ButtonProps } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import type { IconName } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { lazyModule, useLoadedWhen } from '../../lib/lazy-module.ts';
-
-// Mantine's Modal (focus trap, scroll lock, Esc, focus returned to the button) loads on the first
-// open: a closed dialog renders nothing, so pages that never open one never pay for it.
-const modalModule = lazyModule(() => import('./deferred-modal.ts'));
+import { actionAttributes } from './action-buttons.ts';
+import classes from './ItemDialog.module.css';
 
 interface ItemDialogProps {
   /** The button's visible word ('View Details'); its accessible name adds the item's title. */
@@ -19,12 +17,15 @@ interface ItemDialogProps {
   buttonProps?: ButtonProps;
 }
 
-/** A button that opens a dialog about one item of a list (a project's details or results). */
+/**
+ * A button that opens a dialog about one item of a list (a project's details, a course's programme).
+ * The dialog is a native <dialog> in the prerendered HTML, its content indexed with the page; the
+ * first-load script opens and closes it (shared/action-buttons.ts), so the first tap opens it at once
+ * and the list needs no island.
+ */
 export function ItemDialog({ label, title, icon, children, buttonProps }: ItemDialogProps) {
   const { t } = useLanguage();
-  const [opened, setOpened] = useState(false);
-  const module = useLoadedWhen(modalModule, opened);
-  const button = useRef<HTMLButtonElement>(null);
+  const id = `dialog${useId()}`;
   return (
     <>
       <Button
@@ -32,29 +33,21 @@ export function ItemDialog({ label, title, icon, children, buttonProps }: ItemDi
         style={{ alignSelf: 'flex-start' }}
         aria-label={`${label}: ${title}`}
         aria-haspopup="dialog"
-        ref={button}
-        onClick={() => setOpened(true)}
+        aria-controls={id}
+        {...actionAttributes({ kind: 'dialog', dialog: id })}
         {...buttonProps}
       >
         {label}
       </Button>
-      {module && (
-        <module.Modal
-          opened={opened}
-          onClose={() => setOpened(false)}
-          // The dialog first mounts already open (its code loads on the first click), before Mantine
-          // can note where focus was; so the button takes focus back itself once the dialog has gone.
-          returnFocus={false}
-          onExitTransitionEnd={() => button.current?.focus()}
-          title={title}
-          size="lg"
-          radius="md"
-          closeButtonProps={{ 'aria-label': t('dialog.close') }}
-          styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', lineHeight: 1.35 } }}
-        >
-          {children}
-        </module.Modal>
-      )}
+      <dialog id={id} className={classes.dialog} aria-labelledby={`${id}-title`}>
+        <div className={classes.header}>
+          <h2 id={`${id}-title`} className={classes.title}>
+            {title}
+          </h2>
+          <CloseButton aria-label={t('dialog.close')} {...actionAttributes({ kind: 'close' })} />
+        </div>
+        <div className={classes.body}>{children}</div>
+      </dialog>
     </>
   );
 }

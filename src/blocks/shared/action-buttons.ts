@@ -1,25 +1,86 @@
-// Buttons whose action needs no React, run by the first-load script: Watch (a video in a new tab) and
-// Download (an entry of the downloads collection, built in the browser). Plain DOM code over the
+// Buttons whose action needs no React, run by the first-load script: Watch (a video in a new tab),
+// Download (an entry of the downloads collection, built in the browser) and a dialog's opening and
+// closing (a native <dialog> already in the page: the browser keeps focus inside it, closes it on Esc
+// and gives focus back to the button; a click on the dimmed page beside it closes it too). Plain DOM code over the
 // prerendered button, so it answers the visitor's first tap at once, and a block made only of such
 // buttons needs no island. The button says what it does in data attributes (actionAttributes below).
 import type { DownloadRef } from '../../generated/schemas.ts';
 import { openVideo } from '../VideoList/youtube.ts';
 
 export const ACTION_ATTRIBUTE = 'data-action';
-export const ACTIONS = ['video', 'download'] as const;
-export type ButtonAction = { kind: 'video'; url: string } | { kind: 'download'; download: DownloadRef; busyLabel: string };
+export const ACTIONS = ['video', 'download', 'dialog', 'close', 'copy'] as const;
+export type ButtonAction =
+  | { kind: 'video'; url: string }
+  | { kind: 'copy'; text: string; item: string; copied: string; failed: string; status: string } // status: the id of its live region
+  | { kind: 'download'; download: DownloadRef; busyLabel: string }
+  | { kind: 'dialog'; dialog: string } // opens the <dialog> with this id
+  | { kind: 'close' }; // closes the <dialog> it is in
 
 /** The attributes that make a prerendered button run `action` (spread onto the button). */
 export function actionAttributes(action: ButtonAction): Record<string, string> {
   if (action.kind === 'video') return { [ACTION_ATTRIBUTE]: 'video', 'data-url': action.url };
+  if (action.kind === 'dialog') return { [ACTION_ATTRIBUTE]: 'dialog', 'data-dialog': action.dialog };
+  if (action.kind === 'close') return { [ACTION_ATTRIBUTE]: 'close' };
+  if (action.kind === 'copy')
+    return { [ACTION_ATTRIBUTE]: 'copy', 'data-copy': action.text, 'data-item': action.item, 'data-copied-label': action.copied, 'data-failed-label': action.failed, 'data-status': action.status };
   return { [ACTION_ATTRIBUTE]: 'download', 'data-download-key': action.download.key, 'data-download-number': String(action.download.number), 'data-busy-label': action.busyLabel };
 }
 
 function onClick(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${ACTION_ATTRIBUTE}]`) : null;
+  const target = event.target instanceof Element ? event.target : null;
+  // A click on a modal dialog itself, not on anything inside it, is on the dimmed page around it.
+  if (target instanceof HTMLDialogElement && target.open && outside(target, event)) target.close();
+  const button = target?.closest<HTMLButtonElement>(`button[${ACTION_ATTRIBUTE}]`);
   if (!button || button.disabled || button.hasAttribute(BUSY)) return;
-  if (button.dataset.action === 'video') openVideo(button.dataset.url!);
-  else if (button.dataset.action === 'download') void download(button);
+  const action = button.dataset.action;
+  if (action === 'video') openVideo(button.dataset.url!);
+  else if (action === 'download') void download(button);
+  else if (action === 'dialog') (document.getElementById(button.dataset.dialog!) as HTMLDialogElement | null)?.showModal();
+  else if (action === 'close') button.closest('dialog')?.close();
+  else if (action === 'copy') void copy(button);
+}
+
+/** The visible words of a button (Mantine wraps a button's children in its label element). */
+export const labelOf = (button: HTMLElement) => button.querySelector<HTMLElement>('.mantine-Button-label') ?? button;
+
+/** On a copy button's two icons: which state each one shows. */
+export const COPY_ICON_ATTRIBUTE = 'data-copy-icon';
+const restoreTimers = new WeakMap<HTMLElement, number>();
+
+/**
+ * Copies the button's text. Its words confirm it ("BibTeX copied"), and so does its live region for
+ * screen readers; if the browser refuses the clipboard, both say so. Both go back after 3 s.
+ */
+async function copy(button: HTMLButtonElement) {
+  const label = labelOf(button);
+  const status = document.getElementById(button.dataset.status!);
+  const idle = (label.dataset.idle ??= label.textContent ?? '');
+  let copied = true;
+  try {
+    await navigator.clipboard.writeText(button.dataset.copy!);
+  } catch {
+    copied = false;
+  }
+  const show = (words: string, done: boolean) => {
+    label.textContent = words;
+    button.setAttribute('aria-label', `${words}: ${button.dataset.item}`);
+    for (const icon of button.querySelectorAll<HTMLElement>(`[${COPY_ICON_ATTRIBUTE}]`)) icon.hidden = (icon.getAttribute(COPY_ICON_ATTRIBUTE) === 'done') !== done;
+  };
+  const said = copied ? button.dataset.copiedLabel! : button.dataset.failedLabel!;
+  show(said, copied);
+  if (status) status.textContent = said;
+  window.clearTimeout(restoreTimers.get(button));
+  restoreTimers.set(button, window.setTimeout(() => {
+    show(idle, false);
+    if (status) status.textContent = '';
+  }, 3000));
+}
+
+/** Whether a click fell beside the dialog's box (a keyboard click has no position: it is inside). */
+function outside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  if (event.detail === 0) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
 /** Marks a download under way from the click on, so a second click before its code arrives starts nothing. */
