@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Block, SiteDocument } from '../../src/generated/schemas.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { islandBlock } from '../../src/islands/island-mode.ts';
 import { islandAssets, type Manifest } from './page-assets.ts';
 
 /**
@@ -39,7 +38,7 @@ export function measureInteractionLoads(distDir: string, site: SiteDocument, isl
   const gzip = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
   const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzip(file), 0);
   return site.routes.map((route) => {
-    const islands = islandsOf(route.document).map(islandBlock);
+    const islands = islandsOf(route.document);
     const loads = LANGUAGES.map((language) => {
       const base = islandAssets(manifest, islands, language, { formModules: false }).scripts;
       const withForms = islandAssets(manifest, islands, language).scripts;

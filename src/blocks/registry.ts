@@ -51,15 +51,11 @@ export const blockModules: BlockModules = {
 };
 
 /**
- * The blocks a visitor operates with React (forms, files written from the item on click). Each one on a page is an island: hydrated on its own when the visitor is there, or at once on
+ * The blocks a visitor operates with React: the forms (validation, sending, the session's limit). Each one on a page is an island: hydrated on its own when the visitor is there, or at once on
  * an input to it. Every other block is static HTML that never downloads or runs React; a test holds that
  * every control outside an island is the shell's or a block behaviour's (BEHAVIOUR_BLOCKS).
  */
-const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>([
-  'cvDownload',
-  'form',
-  'podcast',
-]);
+const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['form']);
 
 /**
  * Blocks whose controls are plain DOM code in the first-load script, over their static HTML (marked
@@ -68,8 +64,8 @@ const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>([
  * post opens in place (BlogList/posts-behaviour.ts), and publications are filtered by the address
  * (PublicationList/filters-behaviour.ts). The
  * Watch, Download, dialog and copy buttons of any block are such code too (shared/action-buttons.ts), so
- * blocks made of them and links (fileList, videoList, officeLocation, projectList, shortCourseList) are
- * static.
+ * blocks made of them and links (fileList, videoList, officeLocation, projectList, shortCourseList,
+ * podcast, cvDownload) are static.
  */
 export const BEHAVIOUR_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['blogList', 'publicationList', 'tabs']);
 

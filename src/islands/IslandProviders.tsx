@@ -22,9 +22,9 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 interface IslandProvidersProps {
   language: Language;
   mode: IslandMode;
-  /** The block registry, for roots that render blocks (an island or a slot; not the search or the toasts). */
+  /** The block registry, for roots that render blocks (an island; not the search or the toasts). */
   registry?: BlockRegistry;
-  /** The heading level where the page placed the island (or slot); the default is a top-level block's. */
+  /** The heading level where the page placed the island; the default is a top-level block's. */
   headingOrder?: HeadingOrder;
   onCommit?: () => void;
   children: ReactNode;

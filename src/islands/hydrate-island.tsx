@@ -23,15 +23,12 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
   const headingOrder = Number(element.getAttribute(HEADING_ORDER_ATTRIBUTE) ?? 2) as HeadingOrder;
   // Everything the first render needs, so hydration never suspends.
   await Promise.all([blockRegistry.loadBlocks(block), loadCollections([block], [language]), loadLocale(language)]);
-  // Static slots keep exactly the HTML they have (nested islands included).
-  const slots = new Map([...element.querySelectorAll<HTMLElement>('[data-slot]')].map((slot) => [slot.dataset.slot!, slot.innerHTML]));
-  const slotHtml = (id: string) => slots.get(id) ?? '';
   await partEntryDone(element);
   await new Promise<void>((committed) => {
     const hydrate = () => {
       hydrateRoot(
         element,
-        <IslandProviders language={language} mode={{ kind: 'island-browser', slotHtml }} registry={blockRegistry} headingOrder={headingOrder} onCommit={committed}>
+        <IslandProviders language={language} mode={{ kind: 'island' }} registry={blockRegistry} headingOrder={headingOrder} onCommit={committed}>
           <BlockRenderer block={block} />
         </IslandProviders>,
         { identifierPrefix: islandIdPrefix(element.dataset.island!) },

@@ -1,8 +1,8 @@
 // How blocks render depends on where they are rendered (see render-islands.tsx and hydrate-island.tsx):
-// - 'page': the server's render of a page, or of static content inside an island: an interactive block
-//   becomes an island (a marked element the browser hydrates on its own), everything else is static HTML;
-// - 'island': an island's own render, on the server or in the browser: its block renders as itself, and
-//   static content inside it (a tab's panels) is a slot the island never re-renders;
+// - 'page': the server's render of a page: an interactive block becomes an island (a marked element the
+//   browser hydrates on its own), everything else is static HTML;
+// - 'island': an island's own render, on the server or in the browser: its block renders as itself,
+//   with whatever it holds;
 // - 'plain' (no provider: unit tests, the editor): everything renders in one React tree.
 import { createContext, useContext } from 'react';
 import type { Block } from '../generated/schemas.ts';
@@ -11,8 +11,7 @@ import type { HeadingOrder } from '../renderer/heading-level.tsx';
 export type IslandMode =
   | { kind: 'plain' }
   | { kind: 'page'; addIsland(block: Block, headingOrder: HeadingOrder): string }
-  | { kind: 'island-server'; addSlot(blocks: Block[], headingOrder: HeadingOrder): number }
-  | { kind: 'island-browser'; slotHtml(id: string): string };
+  | { kind: 'island' };
 
 export const IslandModeContext = createContext<IslandMode>({ kind: 'plain' });
 
@@ -21,15 +20,10 @@ export function useIslandMode(): IslandMode {
 }
 
 /**
- * React context does not cross into an island (its own root) or a slot (its own render): the one value
- * blocks read from their place in the page, the heading level, goes with them (`data-heading-order`).
+ * React context does not cross into an island (its own root): the one value blocks read from their
+ * place in the page, the heading level, goes with them (`data-heading-order`).
  */
 export const HEADING_ORDER_ATTRIBUTE = 'data-heading-order';
 
 /** An island's React ids start with its own prefix, the same on the server and in the browser. */
 export const islandIdPrefix = (islandId: string) => `${islandId}-`;
-
-/** What an island's element carries: its block without nested blocks, which are static slots. */
-export function islandBlock(block: Block): Block {
-  return JSON.parse(JSON.stringify(block, (key, value: unknown) => (key === 'blocks' ? [] : value))) as Block;
-}

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { Block } from '../generated/schemas.ts';
-import { HEADING_ORDER_ATTRIBUTE, islandBlock, useIslandMode } from '../islands/island-mode.ts';
+import { HEADING_ORDER_ATTRIBUTE, useIslandMode } from '../islands/island-mode.ts';
 import { useBlockRegistry } from './block-registry-context.ts';
 import { useHeadingOrder, type HeadingOrder } from './heading-level.tsx';
 import { reportUnknownBlock } from '../services/report.ts';
@@ -22,7 +22,7 @@ function IslandMarker({ block, addIsland }: { block: Block; addIsland(block: Blo
   const headingOrder = useHeadingOrder();
   const id = addIsland(block, headingOrder);
   return (
-    <div data-island={id} data-block={JSON.stringify(islandBlock(block))} {...{ [HEADING_ORDER_ATTRIBUTE]: headingOrder }} style={{ display: 'contents' }}>
+    <div data-island={id} data-block={JSON.stringify(block)} {...{ [HEADING_ORDER_ATTRIBUTE]: headingOrder }} style={{ display: 'contents' }}>
       {createElement('island-mark', { 'data-id': id })}
     </div>
   );

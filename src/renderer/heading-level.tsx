@@ -10,7 +10,7 @@ export function useHeadingOrder(): HeadingOrder {
   return useContext(HeadingLevelContext);
 }
 
-/** Sets the level for what is inside: an island or a slot takes on the level where the page placed it. */
+/** Sets the level for what is inside: an island takes on the level where the page placed it. */
 export function HeadingOrderProvider({ order, children }: { order: HeadingOrder; children: ReactNode }) {
   return <HeadingLevelContext.Provider value={order}>{children}</HeadingLevelContext.Provider>;
 }

@@ -85,8 +85,9 @@ describe('colour scheme', () => {
     expect(await control.getAttribute('aria-label')).toBe('Color scheme: system. Click to change');
     await control.click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('mantine-color-scheme-value'))).toBe('dark');
-    // The first paint: the head script has set the scheme before the body is parsed.
-    await page.goto('/en/blog', { waitUntil: 'commit' });
+    // The first paint: the head script has set the scheme before the body is parsed. The contact page has
+    // an island (its form), whose provider must follow the scheme too.
+    await page.goto('/en/contact', { waitUntil: 'commit' });
     await page.waitForSelector('#root', { state: 'attached' });
     expect(await scheme(page)).toBe('dark');
     expect(await page.evaluate(() => document.documentElement.dataset.schemeChoice)).toBe('dark');

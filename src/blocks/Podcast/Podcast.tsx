@@ -4,11 +4,11 @@ import type { PodcastBlock, PodcastCollection, PodcastEpisode } from '../../gene
 import { formatDate, newestFirst } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { showNotesEntry, showNotesRef } from '../../downloads/show-notes.ts';
+import { showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BuiltDownloadButton } from '../shared/DownloadButton.tsx';
+import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
@@ -22,15 +22,15 @@ type Part = NonNullable<PodcastBlock['parts']>[number];
 const ALL_PARTS: Part[] = ['latest', 'episodes', 'subscribe'];
 
 /** Play opens the episode on its channel; Download saves its show notes, written on the click. */
-function EpisodeActions({ episode, show, emphasis = false }: { episode: PodcastEpisode; show: string; emphasis?: boolean }) {
-  const { language, localize, t } = useLanguage();
+function EpisodeActions({ episode, emphasis = false }: { episode: PodcastEpisode; emphasis?: boolean }) {
+  const { localize, t } = useLanguage();
   const title = localize(episode.title);
   return (
     <Group gap="xs" mt="auto">
       <ItemAction href={episode.url} label={t('podcast.play')} item={title} icon="play" size="sm" variant={emphasis ? 'white' : 'filled'} />
-      <BuiltDownloadButton
+      <DownloadButton
         download={showNotesRef(episode)}
-        entry={() => showNotesEntry(episode, show, language, t)}
+        writer={{ kind: 'show-notes', episode: episode.number }}
         label={t('podcast.download')}
         item={title}
         size="sm"
@@ -72,7 +72,7 @@ function Latest({ podcast }: { podcast: PodcastCollection }) {
         <Fact icon="users" label={t('podcast.guests')}>
           {latest.guests.join('; ')}
         </Fact>
-        <EpisodeActions episode={latest} show={localize(podcast.title)} emphasis />
+        <EpisodeActions episode={latest} emphasis />
       </Stack>
     </Paper>
   );
@@ -99,7 +99,7 @@ function Episodes({ podcast }: { podcast: PodcastCollection }) {
                 {episode.guests.join('; ')}
               </Fact>
               <TopicTags topics={episode.topics} />
-              <EpisodeActions episode={episode} show={localize(podcast.title)} />
+              <EpisodeActions episode={episode} />
             </Stack>
           </BlockCard>
         ))}

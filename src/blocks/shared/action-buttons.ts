@@ -1,5 +1,6 @@
 // Buttons whose action needs no React, run by the first-load script: Watch (a video in a new tab),
-// Download (an entry of the downloads collection, built in the browser) and a dialog's opening and
+// Download (an entry of the downloads collection, or a file written from records, built in the browser),
+// Copy, Print, and a dialog's opening and
 // closing (a native <dialog> already in the page: the browser keeps focus inside it, closes it on Esc
 // and gives focus back to the button; a click on the dimmed page beside it closes it too). Plain DOM code over the
 // prerendered button, so it answers the visitor's first tap at once, and a block made only of such
@@ -8,11 +9,17 @@ import type { DownloadRef } from '../../generated/schemas.ts';
 import { openVideo } from '../VideoList/youtube.ts';
 
 export const ACTION_ATTRIBUTE = 'data-action';
-export const ACTIONS = ['video', 'download', 'dialog', 'close', 'copy'] as const;
+export const ACTIONS = ['video', 'download', 'dialog', 'close', 'copy', 'print'] as const;
+/**
+ * A file written from records on the click rather than read from the downloads collection, and what it
+ * is written from: an episode's show notes (its number), the CV (its publications' ids).
+ */
+export type DownloadWriter = { kind: 'show-notes'; episode: number } | { kind: 'cv'; publications: readonly string[] };
 export type ButtonAction =
   | { kind: 'video'; url: string }
   | { kind: 'copy'; text: string; item: string; copied: string; failed: string; status: string } // status: the id of its live region
-  | { kind: 'download'; download: DownloadRef; busyLabel: string }
+  | { kind: 'download'; download: DownloadRef; busyLabel: string; writer?: DownloadWriter }
+  | { kind: 'print' } // the browser's print dialog
   | { kind: 'dialog'; dialog: string } // opens the <dialog> with this id
   | { kind: 'close' }; // closes the <dialog> it is in
 
@@ -21,9 +28,17 @@ export function actionAttributes(action: ButtonAction): Record<string, string> {
   if (action.kind === 'video') return { [ACTION_ATTRIBUTE]: 'video', 'data-url': action.url };
   if (action.kind === 'dialog') return { [ACTION_ATTRIBUTE]: 'dialog', 'data-dialog': action.dialog };
   if (action.kind === 'close') return { [ACTION_ATTRIBUTE]: 'close' };
+  if (action.kind === 'print') return { [ACTION_ATTRIBUTE]: 'print' };
   if (action.kind === 'copy')
     return { [ACTION_ATTRIBUTE]: 'copy', 'data-copy': action.text, 'data-item': action.item, 'data-copied-label': action.copied, 'data-failed-label': action.failed, 'data-status': action.status };
-  return { [ACTION_ATTRIBUTE]: 'download', 'data-download-key': action.download.key, 'data-download-number': String(action.download.number), 'data-busy-label': action.busyLabel };
+  const { download, busyLabel, writer } = action;
+  return {
+    [ACTION_ATTRIBUTE]: 'download',
+    'data-download-key': download.key,
+    'data-download-number': String(download.number),
+    'data-busy-label': busyLabel,
+    ...(writer && { 'data-download-writer': JSON.stringify(writer) }),
+  };
 }
 
 function onClick(event: MouseEvent) {
@@ -38,6 +53,7 @@ function onClick(event: MouseEvent) {
   else if (action === 'dialog') (document.getElementById(button.dataset.dialog!) as HTMLDialogElement | null)?.showModal();
   else if (action === 'close') button.closest('dialog')?.close();
   else if (action === 'copy') void copy(button);
+  else if (action === 'print') window.print();
 }
 
 /** The visible words of a button (Mantine wraps a button's children in its label element). */
