@@ -133,7 +133,7 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const row of table) console.log(line(row));
-console.log(`\nTargets: perf ≥ ${TARGETS.performance}, a11y/BP/SEO 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01, transfer ≤ 170 KB; first load JS ≤ 120 KB, CSS ≤ 12 KB, total ≤ 170 KB gzip.`);
+console.log(`\nTargets: perf ≥ ${TARGETS.performance}, a11y/BP/SEO 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01, transfer ≤ 170 KB; first load JS ≤ ${BUDGETS.jsGzip / 1000} KB, CSS ≤ 12 KB, total ≤ 170 KB gzip.`);
 console.log(`Reports: ${reportsDir}/ (${readdirSync(reportsDir).length} files)`);
 
 printFirstInput();

@@ -6,7 +6,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGETS = { jsGzip: 120_000, cssGzip: 12_000, totalGzip: 170_000 } as const;
+/**
+ * First-load JavaScript is the entry script alone (shell, tabs, posts, filters and action buttons: 8.9 KB),
+ * since only the forms are React islands, which load later: 15 KB, down from 120 KB when a page's first
+ * load could carry React.
+ */
+export const BUDGETS = { jsGzip: 15_000, cssGzip: 12_000, totalGzip: 170_000 } as const;
 
 export type FileKind = 'html' | 'js' | 'css' | 'image' | 'other';
 export interface LoadedFile { path: string; kind: FileKind; rawBytes: number; gzipBytes: number; countedBytes: number }
