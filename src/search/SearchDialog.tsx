@@ -51,8 +51,9 @@ export default function SearchDialog({ request }: { request: SearchRequest }) {
   const { standIn } = request;
   useEffect(() => {
     if (standIn) {
+      // An Escape that closed the stand-in while this dialog was on its way means it stays closed.
+      if (!standIn.whenClosed(() => spotlight.close())) return;
       setQuery(standIn.query());
-      standIn.whenClosed(() => spotlight.close());
     }
     spotlight.open();
   }, [request, standIn]);

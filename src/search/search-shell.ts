@@ -54,9 +54,10 @@ export interface SearchStandIn {
   returnTo: Element | null;
   /**
    * What an Escape or a click outside does while it is still drawn: the real dialog is already open
-   * under it by then, and closes too.
+   * under it by then, and closes too. False when the stand-in was closed already, between being handed
+   * over and this call: the real dialog must then not open at all.
    */
-  whenClosed(close: () => void): void;
+  whenClosed(close: () => void): boolean;
   remove(): void;
 }
 
@@ -68,12 +69,18 @@ export function searchStandIn(): SearchStandIn | undefined {
   current.element.querySelector('[role="dialog"]')?.removeAttribute('role');
   current.element.setAttribute('aria-hidden', 'true');
   const { input } = current;
+  // Closed after the hand-over but before the real dialog said how to close it: remembered for then.
+  let closedEarly = false;
+  current.onClose = () => (closedEarly = true);
   return {
     query: () => input.value,
     selection: () => [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length],
     hasFocus: () => document.activeElement === input,
     returnTo: current.returnTo,
-    whenClosed: (close) => (current.onClose = close),
+    whenClosed: (close) => {
+      current.onClose = close;
+      return !closedEarly;
+    },
     remove: removeSearchShell,
   };
 }
