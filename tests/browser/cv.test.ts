@@ -80,6 +80,22 @@ describe('/cv', () => {
     await expect.poll(() => button.isEnabled()).toBe(true);
     await context.close();
   });
+
+  it.each(CASES)('$path: Print, as the first input of the visit, opens the print dialog once', async (c) => {
+    const { page, context, errors } = await openPage(browser);
+    // The browser's own dialog cannot be seen from here: the page's print() counts its calls instead.
+    await context.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.goto(c.path);
+    await page.getByRole('main').getByRole('button', { name: c.print, exact: true }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('print', () => {
