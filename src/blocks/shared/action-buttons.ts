@@ -1,10 +1,10 @@
 // Buttons whose action needs no React, run by the first-load script: Watch (a video in a new tab),
-// Download (an entry of the downloads collection, or a file written from records, built in the browser),
-// Copy, Print, and a dialog's opening and
-// closing (a native <dialog> already in the page: the browser keeps focus inside it, closes it on Esc
-// and gives focus back to the button; a click on the dimmed page beside it closes it too). Plain DOM code over the
-// prerendered button, so it answers the visitor's first tap at once, and a block made only of such
-// buttons needs no island. The button says what it does in data attributes (actionAttributes below).
+// Download (an entry of the downloads collection, or a file written from records, built in the
+// browser), Copy, Print, and a dialog's opening and closing (a native <dialog> already in the page: the
+// browser keeps focus inside it, closes it on Esc and gives focus back to the button; a click on the
+// dimmed page beside it closes it too). Plain DOM code over the prerendered button, so it answers the
+// visitor's first tap at once, and a block made only of such buttons needs no island. The button says
+// what it does in data attributes (actionAttributes below).
 import type { DownloadRef } from '../../generated/schemas.ts';
 import { openVideo } from '../VideoList/youtube.ts';
 
@@ -40,6 +40,9 @@ export function actionAttributes(action: ButtonAction): Record<string, string> {
     ...(writer && { 'data-download-writer': JSON.stringify(writer) }),
   };
 }
+
+/** Marks a download under way from the click on, so a second click before its code arrives starts nothing. */
+const BUSY = 'data-busy';
 
 function onClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
@@ -98,9 +101,6 @@ function outside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   const box = dialog.getBoundingClientRect();
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
-
-/** Marks a download under way from the click on, so a second click before its code arrives starts nothing. */
-const BUSY = 'data-busy';
 
 async function download(button: HTMLButtonElement) {
   button.setAttribute(BUSY, '');
