@@ -72,19 +72,17 @@ function replay(element: HTMLElement, state: IslandState) {
   }
 }
 
-/** A field that works natively (see NATIVE_FIELD), or the label of one; `selects` false leaves selects out. */
-function isNativeField(target: EventTarget | null, { selects = true } = {}): boolean {
+/**
+ * A filter: a select outside a form, which acts on the page as soon as it changes, so its island must
+ * run at once. A select in a form is one more field, read when the form is sent.
+ */
+const isFilter = (field: Element | null | undefined) => field instanceof HTMLSelectElement && field.form === null;
+
+/** A field that works natively (see NATIVE_FIELD), or the label of one; `filters` false leaves filters out. */
+function isNativeField(target: EventTarget | null, { filters = true } = {}): boolean {
   if (!(target instanceof Element)) return false;
   const field = target.closest('label')?.control ?? target.closest(NATIVE_FIELD);
-  return Boolean(field?.matches(NATIVE_FIELD) && (selects || !(field instanceof HTMLSelectElement)));
-}
-
-/**
- * A select in a form is one more field (the meeting type), which the form reads when it is sent; a
- * select outside one acts on the page at once (a filter), so its island must run now.
- */
-function isFormSelect(target: EventTarget | null): boolean {
-  return target instanceof HTMLSelectElement && target.form !== null;
+  return Boolean(field?.matches(NATIVE_FIELD) && (filters || !isFilter(field)));
 }
 
 /**
@@ -113,9 +111,9 @@ function wake(event: Event) {
   if (event.target instanceof Element && event.target.closest(WORKS_ALONE)) return;
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
-  // A select starts its island at once: the island acts on its choice (a filter), which comes soon.
+  // A filter starts its island at once: the island acts on its choice, which comes soon.
   const urgent = event.type !== 'mouseover';
-  if (isNativeField(event.target, { selects: false }) || isFormSelect(event.target)) startAfterPause(pending[0], pending[1], urgent);
+  if (isNativeField(event.target, { filters: false })) startAfterPause(pending[0], pending[1], urgent);
   else void hydrate(pending[0], pending[1], urgent);
 }
 
@@ -136,7 +134,7 @@ function holdKey(event: KeyboardEvent) {
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
   const target = event.target as HTMLElement;
-  if (isNativeField(target, { selects: false }) || isFormSelect(target)) {
+  if (isNativeField(target, { filters: false })) {
     startAfterPause(...pending);
     return;
   }
@@ -168,7 +166,7 @@ function noteChange(event: Event) {
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
   if (event.target instanceof HTMLSelectElement) pending[1].changed.add(event.target);
-  if (event.target instanceof HTMLSelectElement && !isFormSelect(event.target)) void hydrate(pending[0], pending[1], true);
+  if (isFilter(event.target as Element)) void hydrate(pending[0], pending[1], true);
   else startAfterPause(...pending);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isYoutubeUrl, openVideo } from '../../src/blocks/VideoList/youtube.ts';
+import { isYoutubeUrl, openVideo } from '../../src/records/youtube.ts';
 
 describe('the video-address rule (SPEC section 5)', () => {
   it.each([

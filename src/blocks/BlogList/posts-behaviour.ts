@@ -2,10 +2,11 @@
 // prerenders (every post's whole text in the HTML, hidden), so Read more answers the visitor's first
 // tap at once, with no React. The open post is the address's '#<id>', so a post can be linked and the
 // back button closes it; one post is open at a time.
+import type { Block } from '../../generated/schemas.ts';
 import { ADDRESS_EVENTS, addressFragment, changeAddress } from '../../renderer/address-change.ts';
 
 /** On the blog list's root: its controls are operated by this file, not by an island. */
-export const POSTS_BEHAVIOUR = 'blogList';
+export const POSTS_BEHAVIOUR = 'blogList' satisfies Block['type'];
 /** On each post's card (its id), its hidden text, and its two buttons (one shown at a time). */
 export const POST_ATTRIBUTES = { card: 'data-post', text: 'data-post-text', open: 'data-post-open', close: 'data-post-close' } as const;
 

@@ -2,11 +2,12 @@
 // PublicationList.tsx prerenders whole, so a choice answers the visitor's first tap at once, with no
 // React. The address holds the filters (?year=&type=); the list shows the entries that match, each
 // group counted, empty groups hidden, the status line and Clear filters following.
+import type { Block } from '../../generated/schemas.ts';
 import { ADDRESS_EVENTS, changeAddress } from '../../renderer/address-change.ts';
 import { matches, readFilters, withFilters, type PublicationType } from './publication-filters.ts';
 
 /** On a filtered publication list's root: its controls are operated by this file, not by an island. */
-export const FILTERS_BEHAVIOUR = 'publicationList';
+export const FILTERS_BEHAVIOUR = 'publicationList' satisfies Block['type'];
 /** The parts the prerender marks (see PublicationList.tsx). */
 export const FILTER_ATTRIBUTES = {
   select: 'data-filter', // on each select: 'year' or 'type'

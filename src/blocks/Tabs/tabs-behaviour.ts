@@ -3,10 +3,11 @@
 // at once, with no React to load or hydrate. WAI-ARIA tabs as Mantine draws them: a click, or the arrow
 // keys, Home and End (which move the focus too), select a tab; the selected tab is the address's
 // '#<id>' (none for the first), so it can be linked and the back button returns.
+import type { Block } from '../../generated/schemas.ts';
 import { ADDRESS_EVENTS, addressFragment, changeAddress } from '../../renderer/address-change.ts';
 
 /** On the tabs block's root: its controls are operated by this file, not by an island. */
-export const TABS_BEHAVIOUR = 'tabs';
+export const TABS_BEHAVIOUR = 'tabs' satisfies Block['type'];
 const TABS = `[data-behaviour="${TABS_BEHAVIOUR}"]`;
 /** On each tab: its id, as the address names it. */
 export const TAB_ID_ATTRIBUTE = 'data-tab';

@@ -15,7 +15,7 @@ interface DownloadButtonProps extends ButtonProps {
 
 /**
  * Saves an entry of the downloads collection, or a file written from records (`writer`). The first-load
- * script runs it (action-buttons.ts, downloads/download-action.ts), so it works from the first tap and
+ * script runs it (action-buttons.ts, download-action.ts), so it works from the first tap and
  * needs no island: idle → downloading (disabled, "Downloading...") → idle, whatever the outcome; a
  * failure is logged and told in a toast in the visitor's language.
  */

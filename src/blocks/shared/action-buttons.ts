@@ -6,7 +6,7 @@
 // visitor's first tap at once, and a block made only of such buttons needs no island. The button says
 // what it does in data attributes (actionAttributes below).
 import type { DownloadRef } from '../../generated/schemas.ts';
-import { openVideo } from '../VideoList/youtube.ts';
+import { openVideo } from '../../records/youtube.ts';
 
 export const ACTION_ATTRIBUTE = 'data-action';
 export const ACTIONS = ['video', 'download', 'dialog', 'close', 'copy', 'print'] as const;
@@ -106,7 +106,7 @@ async function download(button: HTMLButtonElement) {
   button.setAttribute(BUSY, '');
   try {
     // The helper, the strings and the file's own code (jspdf, fflate) load on the click.
-    const { runDownloadButton } = await import('../../downloads/download-action.ts');
+    const { runDownloadButton } = await import('./download-action.ts');
     await runDownloadButton(button);
   } finally {
     button.removeAttribute(BUSY);

@@ -1,18 +1,18 @@
-// A Download button of the first-load script (blocks/shared/action-buttons.ts) at work: loaded on its
-// first click, with the strings and the download helper.
-import { languageOfPath } from '../i18n/language-paths.ts';
-import { loadLocale, translate } from '../i18n/locales.ts';
-import { labelOf, type DownloadWriter } from '../blocks/shared/action-buttons.ts';
-import type { DownloadEntry } from '../generated/schemas.ts';
-import type { Language } from '../i18n/languages.ts';
-import { loadCollection } from '../renderer/collections.ts';
+// A Download button of the first-load script (action-buttons.ts) at work: loaded on its first click,
+// with the strings and the download helper (src/downloads/).
+import type { DownloadEntry } from '../../generated/schemas.ts';
+import { languageOfPath } from '../../i18n/language-paths.ts';
+import type { Language } from '../../i18n/languages.ts';
+import { loadLocale, translate } from '../../i18n/locales.ts';
+import { loadCollection } from '../../renderer/collections.ts';
+import { labelOf, type DownloadWriter } from './action-buttons.ts';
 
 type Translate = (key: string) => string;
 
 /** Writes a file from records, loading them now: an episode's show notes, the CV. */
 async function write(writer: DownloadWriter, language: Language, t: Translate): Promise<DownloadEntry> {
-  if (writer.kind === 'cv') return (await import('./cv-document.ts')).loadCvEntry(writer.publications, language, t);
-  const [{ showNotesEntry }, podcast] = await Promise.all([import('./show-notes.ts'), loadCollection('podcast', language)]);
+  if (writer.kind === 'cv') return (await import('../../downloads/cv-document.ts')).loadCvEntry(writer.publications, language, t);
+  const [{ showNotesEntry }, podcast] = await Promise.all([import('../../downloads/show-notes.ts'), loadCollection('podcast', language)]);
   const episode = podcast.episodes.find((candidate) => candidate.number === writer.episode);
   if (!episode) throw new Error(`No podcast episode ${writer.episode}`);
   return showNotesEntry(episode, podcast.title[language], language, t);
@@ -21,7 +21,7 @@ async function write(writer: DownloadWriter, language: Language, t: Translate): 
 /** A download that failed: logged, and told in a toast in the visitor's language (the region loads now). */
 async function reportDownloadFailure(error: unknown, t: Translate): Promise<void> {
   console.error('Erro ao fazer download', error);
-  const [{ requestToasts }, { notifyError }] = await Promise.all([import('../services/toasts.tsx'), import('../services/notify.ts')]);
+  const [{ requestToasts }, { notifyError }] = await Promise.all([import('../../services/toasts.tsx'), import('../../services/notify.ts')]);
   await requestToasts();
   notifyError(t('download.errorTitle'), t('download.errorMessage'));
 }
@@ -38,7 +38,7 @@ export async function runDownloadButton(button: HTMLButtonElement): Promise<void
   const strings = await loadLocale(language);
   const t = (key: string) => translate(strings, key);
   try {
-    const { saveDownload } = await import('./save-download.ts');
+    const { saveDownload } = await import('../../downloads/save-download.ts');
     const writer = button.dataset.downloadWriter ? (JSON.parse(button.dataset.downloadWriter) as DownloadWriter) : undefined;
     await saveDownload({ key: button.dataset.downloadKey!, number: Number(button.dataset.downloadNumber) }, language, t, writer && (() => write(writer, language, t)));
   } catch (error) {
