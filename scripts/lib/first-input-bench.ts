@@ -65,7 +65,10 @@ export interface FirstInputCase {
   lead?(run: Run): Promise<void>;
   /** the measured input */
   act(run: Run): Promise<void>;
-  /** in-page checks (timed to the frame), or an event outside the page (timed by the wall clock) */
+  /**
+   * in-page checks (timed to the frame), or an event outside the page (timed by the wall clock, unless it
+   * resolves with a `TimedAnswer` that says when it showed)
+   */
   answer: Check[] | ((run: Run) => Promise<unknown>);
   /** further assertions once the answer came; throw to fail */
   verify?(run: Run): Promise<void>;
@@ -74,6 +77,12 @@ export interface FirstInputCase {
   /** false: left out of `npm run perf` (a case that is not "one tap after load") */
   bench?: boolean;
 }
+
+/** An answer that knows when it showed: the epoch time in ms of the frame that first showed it. */
+export interface TimedAnswer {
+  shownAt: number;
+}
+const isTimed = (value: unknown): value is TimedAnswer => typeof (value as TimedAnswer | undefined)?.shownAt === 'number';
 
 /**
  * Runs in the page. Returns the failing checks' indexes when `report`, otherwise performance.now() once
@@ -219,21 +228,32 @@ async function watchInput(page: Page): Promise<void> {
   await page.evaluate(`(() => {
     delete window.__firstInputAt;
     const types = ['pointerdown', 'touchstart', 'mousedown', 'keydown'];
+    sessionStorage.removeItem('__firstInputAt');
     const note = (event) => {
       if (!event.isTrusted || window.__firstInputAt !== undefined) return;
       window.__firstInputAt = event.timeStamp;
+      // Kept for the page the input may open in place of this one (same origin, same tab).
+      sessionStorage.setItem('__firstInputAt', String(performance.timeOrigin + event.timeStamp));
       for (const type of types) window.removeEventListener(type, note, true);
     };
     for (const type of types) window.addEventListener(type, note, { capture: true, passive: true });
   })()`);
 }
 
-/** When the watched input reached the page, in page time (performance.now()), and the page's time origin. */
+/**
+ * When the watched input reached the page, in page time (performance.now()), and the page's time origin.
+ * In a page the input opened in place of the watched one, from the epoch time the watched page kept.
+ */
 async function inputAt(page: Page): Promise<{ at: number; origin: number } | undefined> {
   const seen = (await page
-    .evaluate(() => ({ at: (window as unknown as { __firstInputAt?: number }).__firstInputAt, origin: performance.timeOrigin }))
-    .catch(() => undefined)) as { at?: number; origin: number } | undefined;
-  return seen?.at === undefined ? undefined : { at: seen.at, origin: seen.origin };
+    .evaluate(() => ({
+      at: (window as unknown as { __firstInputAt?: number }).__firstInputAt,
+      origin: performance.timeOrigin,
+      kept: sessionStorage.getItem('__firstInputAt'),
+    }))
+    .catch(() => undefined)) as { at?: number; origin: number; kept: string | null } | undefined;
+  if (seen?.at !== undefined) return { at: seen.at, origin: seen.origin };
+  return seen?.kept ? { at: Number(seen.kept), origin: 0 } : undefined;
 }
 
 /** An answer later than the limit fails the visit, however it was timed. */
@@ -253,7 +273,7 @@ async function measure(c: FirstInputCase, run: Run): Promise<number> {
   if (!Array.isArray(checks)) {
     let started = Date.now();
     // Timed as it happens: the act may return (and the input's time be read) only after the answer came.
-    const event = checks(run).then((value) => ({ value, at: Date.now() }));
+    const event = checks(run).then((value) => ({ value, at: isTimed(value) ? value.shownAt : Date.now() }));
     event.catch(() => {}); // reported through the race below
     if (!c.noInput) {
       await c.act(run);
@@ -275,6 +295,7 @@ async function measure(c: FirstInputCase, run: Run): Promise<number> {
     const t1 = (await (await answered).jsonValue()) as number;
     const input = c.noInput ? undefined : await inputAt(page);
     if (!c.noInput && !input) throw new Error('the input never reached the page');
+    if (input?.origin === 0) throw new Error('the input opened another page: time its answer with a function (TimedAnswer)');
     return withinLimit(t1 - (input?.at ?? waitStarted));
   } catch (error) {
     if (!/Timeout/i.test(String(error))) throw error;
