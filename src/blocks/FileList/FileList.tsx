@@ -33,7 +33,7 @@ export function FileList({ block }: { block: FileListBlock }) {
                 <Fact icon="download">{t('file.downloads').replace('{value}', file.downloads.toLocaleString(HTML_LANG[language]))}</Fact>
                 {file.pages && <Fact icon="book">{t('file.pages').replace('{count}', String(file.pages))}</Fact>}
               </Group>
-              <DownloadButton download={file.download} label={t('download.label')} item={title} size="sm" />
+              <DownloadButton download={file.download} format={file.format} label={t('download.label')} item={title} size="sm" />
             </Stack>
           </BlockCard>
         );

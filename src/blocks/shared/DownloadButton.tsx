@@ -11,6 +11,8 @@ interface DownloadButtonProps extends ButtonProps {
   item: string;
   /** Writes the file from records on the click (show notes, the CV) instead of the downloads collection. */
   writer?: DownloadWriter;
+  /** What the entry saves (PDF, ZIP), when the block shows it: its writer then loads with the click's first step. */
+  format?: string;
 }
 
 /**
@@ -19,13 +21,13 @@ interface DownloadButtonProps extends ButtonProps {
  * needs no island: idle → downloading (disabled, "Downloading...") → idle, whatever the outcome; a
  * failure is logged and told in a toast in the visitor's language.
  */
-export function DownloadButton({ download, label, item, writer, ...props }: DownloadButtonProps) {
+export function DownloadButton({ download, label, item, writer, format, ...props }: DownloadButtonProps) {
   const { t } = useLanguage();
   return (
     <Button
       leftSection={<SchemaIcon name="download" size={props.size === 'xs' ? 14 : 16} />}
       style={{ alignSelf: 'flex-start' }}
-      aria-label={`${label}: ${item}`} {...actionAttributes({ kind: 'download', download, busyLabel: t('download.busy'), writer })}
+      aria-label={`${label}: ${item}`} {...actionAttributes({ kind: 'download', download, busyLabel: t('download.busy'), writer, format })}
       {...props}
     >
       {label}

@@ -18,7 +18,8 @@ export type DownloadWriter = { kind: 'show-notes'; episode: number } | { kind: '
 export type ButtonAction =
   | { kind: 'video'; url: string }
   | { kind: 'copy'; text: string; item: string; copied: string; failed: string; status: string } // status: the id of its live region
-  | { kind: 'download'; download: DownloadRef; busyLabel: string; writer?: DownloadWriter }
+  // format: what the entry saves, when the block knows it (a file list's validated badge); a written file is a PDF
+  | { kind: 'download'; download: DownloadRef; busyLabel: string; writer?: DownloadWriter; format?: string }
   | { kind: 'print' } // the browser's print dialog
   | { kind: 'dialog'; dialog: string } // opens the <dialog> with this id
   | { kind: 'close' }; // closes the <dialog> it is in
@@ -31,13 +32,14 @@ export function actionAttributes(action: ButtonAction): Record<string, string> {
   if (action.kind === 'print') return { [ACTION_ATTRIBUTE]: 'print' };
   if (action.kind === 'copy')
     return { [ACTION_ATTRIBUTE]: 'copy', 'data-copy': action.text, 'data-item': action.item, 'data-copied-label': action.copied, 'data-failed-label': action.failed, 'data-status': action.status };
-  const { download, busyLabel, writer } = action;
+  const { download, busyLabel, writer, format } = action;
   return {
     [ACTION_ATTRIBUTE]: 'download',
     'data-download-key': download.key,
     'data-download-number': String(download.number),
     'data-busy-label': busyLabel,
     ...(writer && { 'data-download-writer': JSON.stringify(writer) }),
+    ...(format && { 'data-download-format': format.toLowerCase() }),
   };
 }
 
@@ -105,7 +107,9 @@ function outside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
 async function download(button: HTMLButtonElement) {
   button.setAttribute(BUSY, '');
   try {
-    // The helper, the strings and the file's own code (jspdf, fflate) load on the click.
+    // The helper, the strings and the file's own code (jspdf, fflate) load on the click. jspdf is the
+    // heaviest step: a file known to be a PDF (written from records, or so badged) starts it at once.
+    if (button.dataset.downloadWriter || button.dataset.downloadFormat === 'pdf') void import('../../downloads/pdf-document.ts');
     const { runDownloadButton } = await import('./download-action.ts');
     await runDownloadButton(button);
   } finally {

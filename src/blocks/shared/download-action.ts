@@ -1,9 +1,10 @@
 // A Download button of the first-load script (action-buttons.ts) at work: loaded on its first click,
-// with the strings and the download helper (src/downloads/).
+// with the download helper (src/downloads/); the strings and the file's own code load then.
 import type { DownloadEntry } from '../../generated/schemas.ts';
 import { languageOfPath } from '../../i18n/language-paths.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { loadLocale, translate } from '../../i18n/locales.ts';
+import { saveDownload } from '../../downloads/save-download.ts';
 import { loadCollection } from '../../renderer/collections.ts';
 import { labelOf, type DownloadWriter } from './action-buttons.ts';
 
@@ -35,10 +36,12 @@ export async function runDownloadButton(button: HTMLButtonElement): Promise<void
   button.setAttribute('data-disabled', 'true');
   button.removeAttribute('aria-label');
   label.textContent = button.dataset.busyLabel!;
+  // The strings and the entries load side by side: each hop in turn would cost a round trip and a task
+  // on a slow phone.
+  if (!button.dataset.downloadWriter) void loadCollection('downloads', language);
   const strings = await loadLocale(language);
   const t = (key: string) => translate(strings, key);
   try {
-    const { saveDownload } = await import('../../downloads/save-download.ts');
     const writer = button.dataset.downloadWriter ? (JSON.parse(button.dataset.downloadWriter) as DownloadWriter) : undefined;
     await saveDownload({ key: button.dataset.downloadKey!, number: Number(button.dataset.downloadNumber) }, language, t, writer && (() => write(writer, language, t)));
   } catch (error) {
