@@ -14,14 +14,14 @@ import { SIDEBAR_STATE_SCRIPT } from '../src/shell/sidebar-cookie.ts';
 import { SCHEME_CHOICE_SCRIPT } from '../src/shell/color-scheme.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { prerenderMarker } from '../src/renderer/prerender-marker.ts';
-import { ISLAND_ASSETS_ATTRIBUTE } from '../src/islands/island-assets.ts';
+import { ISLAND_ASSETS_ATTRIBUTE, SEND_ASSETS_ATTRIBUTE } from '../src/islands/island-assets.ts';
 import type { SitePage } from '../src/site.ts';
 import { feedPath, feedsOfBlocks } from '../src/feeds/feed-paths.ts';
 import { blogFeed, feedTitle, newsFeed, podcastArtworkPath, podcastFeed } from './lib/feeds/feeds.ts';
 import { podcastArtworkSvg } from './lib/feeds/podcast-artwork.ts';
 import { searchIndex } from './lib/search/search-index.ts';
 import { searchIndexPath } from '../src/search/search-options.ts';
-import { entryStyles, islandAssets, pageAssets, type Manifest, type PageContent } from './lib/page-assets.ts';
+import { entryStyles, formSendAssets, islandAssets, pageAssets, type Manifest, type PageAssets, type PageContent } from './lib/page-assets.ts';
 import { pageStylesheet } from './lib/page-stylesheet.ts';
 import { headTags } from './lib/seo/head-tags.ts';
 import { OG_HEIGHT, OG_WIDTH, renderOgImages, renderSvg } from './lib/seo/og-image.ts';
@@ -87,7 +87,11 @@ function page(url: string, canonicalPath: string | undefined): string {
   const headScripts = `<script>${language === DEFAULT_LANGUAGE ? `${PREFERRED_LANGUAGE_REDIRECT};` : ''}${SIDEBAR_STATE_SCRIPT};${SCHEME_CHOICE_SCRIPT}</script>${COLOR_SCHEME_SCRIPT}`;
   // What the page's islands load, fetched all at once when the visitor is first active (src/islands/island-runtime.ts).
   const islandFiles = islandAssets(manifest, rendered.islands, language);
-  const islandAttribute = rendered.islands.length === 0 ? '' : ` ${ISLAND_ASSETS_ATTRIBUTE}="${[...islandFiles.scripts, ...islandFiles.styles].map((file) => `/${file}`).join(' ')}"`;
+  const sendFiles = formSendAssets(manifest, rendered.islands, islandFiles);
+  const fileList = (files: PageAssets) => [...files.scripts, ...files.styles].map((file) => `/${file}`).join(' ');
+  const islandAttribute =
+    (rendered.islands.length === 0 ? '' : ` ${ISLAND_ASSETS_ATTRIBUTE}="${fileList(islandFiles)}"`) +
+    (sendFiles.scripts.length === 0 ? '' : ` ${SEND_ASSETS_ATTRIBUTE}="${fileList(sendFiles)}"`);
   const marker = prerenderMarker(canonicalPath === undefined ? undefined : url.replace(/(.)\/$/, '$1'), language);
   // Replacer functions: page text such as "R$ 5M+" must not be read as a replacement pattern.
   return template

@@ -96,6 +96,33 @@ export function islandAssets(manifest: Manifest, islands: Block[], language: str
   return assets;
 }
 
+/**
+ * What a form loads once it is sent: the backend's client, the e-mail service and the toast that
+ * answers. Named, since they are loaded on demand (src/services/); a missing one fails the build.
+ * Packages by their path inside node_modules, wherever that folder is (a linked one, in a test's copy).
+ */
+const FORM_SEND_MODULES = ['@supabase/supabase-js/dist/index.mjs', '@emailjs/browser/es/index.js', 'src/services/toast-root.tsx'];
+
+function manifestKey(manifest: Manifest, module: string): string {
+  const key = module.startsWith('src/') ? module : Object.keys(manifest).find((candidate) => candidate.endsWith(`node_modules/${module}`));
+  if (!key) throw new Error(`The Vite manifest has no entry for "${module}".`);
+  return key;
+}
+
+/**
+ * What a page's forms load when sent, besides what its islands load (islandAssets): fetched, never run,
+ * once the visitor goes into a form (src/islands/island-assets.ts), so a send waits for no download.
+ */
+export function formSendAssets(manifest: Manifest, islands: Block[], islandFiles: PageAssets): PageAssets {
+  const { visit, assets } = collector(manifest);
+  if (!islands.some((block) => block.type === 'form')) return assets;
+  FORM_SEND_MODULES.forEach((module) => visit(manifestKey(manifest, module)));
+  return {
+    scripts: assets.scripts.filter((file) => !islandFiles.scripts.includes(file)),
+    styles: assets.styles.filter((file) => !islandFiles.styles.includes(file)),
+  };
+}
+
 /** The stylesheet files of the HTML's entry (the boot script's styles: Mantine's base and the shell's components). */
 export function entryStyles(manifest: Manifest): string[] {
   return Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.css ?? []);

@@ -8,10 +8,11 @@ import { sendEmail } from '../services/send-email.ts';
 import { submitForm } from '../services/submit-form.ts';
 import { addressField } from './address-fields.ts';
 import { contactEmailParams } from './email-payloads.ts';
+import { blankErrors } from './blank-errors.ts';
 import { useEarlyInput } from './early-input.ts';
 import { useFieldProps } from './field-errors.ts';
 import { useToasts } from '../services/toasts.tsx';
-import { contactMessageSchema, FIELD_LIMITS, type ContactMessage } from './form-schemas.ts';
+import { FIELD_LIMITS, type ContactMessage } from './form-schemas.ts';
 import { useSubmitting } from './use-form-submission.ts';
 import { useSiteForm } from './use-site-form.ts';
 
@@ -34,7 +35,7 @@ function useSubjectFromAddress(form: UseFormReturnType<ContactMessage>) {
 
 export default function ContactForm() {
   const { t } = useLanguage();
-  const form = useSiteForm<ContactMessage>(EMPTY, contactMessageSchema);
+  const form = useSiteForm<ContactMessage>('contact', EMPTY);
   const fieldProps = useFieldProps(form);
   useToasts();
   const formRef = useEarlyInput(form);
@@ -59,7 +60,7 @@ export default function ContactForm() {
     });
 
   return (
-    <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate data-form="contact" data-blank-errors={blankErrors('contact', t)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput key={form.key('firstName')} label={t('form.firstName')} required autoComplete="given-name" maxLength={FIELD_LIMITS.firstName} {...fieldProps('firstName')} />

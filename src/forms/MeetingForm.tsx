@@ -6,10 +6,11 @@ import { notifyError, notifySuccess } from '../services/notify.ts';
 import { sendEmail } from '../services/send-email.ts';
 import { submitForm } from '../services/submit-form.ts';
 import { meetingEmailParams } from './email-payloads.ts';
+import { blankErrors } from './blank-errors.ts';
 import { useEarlyInput } from './early-input.ts';
 import { useFieldProps } from './field-errors.ts';
 import { useToasts } from '../services/toasts.tsx';
-import { MEETING_FORMATS, MEETING_TYPES, meetingRequestSchema, type MeetingRequest } from './form-schemas.ts';
+import { MEETING_FORMATS, MEETING_TYPES, type MeetingRequest } from './form-schemas.ts';
 import { checkLimit, readLimiterState, recordSubmission } from './submission-limiter.ts';
 import { meetingErrorKey } from './submit-errors.ts';
 import { useSubmitting } from './use-form-submission.ts';
@@ -37,7 +38,7 @@ function localToday(): string {
  */
 export default function MeetingForm() {
   const { t } = useLanguage();
-  const form = useSiteForm<MeetingValues>(EMPTY, meetingRequestSchema);
+  const form = useSiteForm<MeetingValues>('meeting', EMPTY);
   const fieldProps = useFieldProps(form);
   useToasts();
   const formRef = useEarlyInput(form);
@@ -84,7 +85,7 @@ export default function MeetingForm() {
     });
 
   return (
-    <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate data-form="meeting" data-blank-errors={blankErrors('meeting', t)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput key={form.key('firstName')} label={t('form.firstName')} required autoComplete="given-name" {...fieldProps('firstName')} />

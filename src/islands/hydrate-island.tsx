@@ -12,6 +12,7 @@ import { loadCollections } from '../renderer/collections.ts';
 import type { HeadingOrder } from '../renderer/heading-level.tsx';
 import { HEADING_ORDER_ATTRIBUTE, islandIdPrefix } from './island-mode.ts';
 import { IslandProviders } from './IslandProviders.tsx';
+import { forgetEarlyErrors, handOverForms } from '../forms/early-errors.ts';
 
 /**
  * Hydrates one island and resolves once React has committed it (its effects have run). `urgent`: the
@@ -24,6 +25,8 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
   // Everything the first render needs, so hydration never suspends.
   await Promise.all([blockRegistry.loadBlocks(block), loadCollections([block], [language]), loadLocale(language)]);
   await partEntryDone(element);
+  // Last before hydrating: a form may be showing the errors of a send checked before its code ran.
+  handOverForms(element);
   await new Promise<void>((committed) => {
     const hydrate = () => {
       hydrateRoot(
@@ -37,6 +40,7 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
     if (urgent) hydrate();
     else startTransition(hydrate);
   });
+  forgetEarlyErrors(element);
 }
 
 /**

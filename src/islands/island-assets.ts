@@ -6,6 +6,8 @@
 
 /** On `#root`: the page's island files, space-separated absolute paths (scripts, then styles). */
 export const ISLAND_ASSETS_ATTRIBUTE = 'data-island-assets';
+/** On `#root`: what the page's forms load once sent, the same way (page-assets.ts, formSendAssets). */
+export const SEND_ASSETS_ATTRIBUTE = 'data-send-assets';
 
 /**
  * Links added per task. Chromium takes 2–4 ms per module preload link at 4× CPU: all of a form page's 48
@@ -13,24 +15,30 @@ export const ISLAND_ASSETS_ATTRIBUTE = 'data-island-assets';
  */
 const LINKS_PER_TASK = 6;
 
-let requested = false;
+const requested = new Set<string>();
 
 /**
- * Asks for every file the page's islands load, once, a few per task from the next one on. Scripts as
- * module preloads, so the browser fetches and compiles them but runs nothing until an island imports
- * them; styles as preloads, which Vite's loader then applies from the cache. The files are listed with
- * each one's imports before it. Links marked as Vite marks its own (crossorigin) share its requests.
+ * Asks, once, for every file listed on the root element under `attribute`, a few per task from the next
+ * one on. Scripts as module preloads, so the browser fetches and compiles them but runs nothing until
+ * code imports them; styles as preloads, which Vite's loader then applies from the cache. The files are
+ * listed with each one's imports before it. Links marked as Vite marks its own (crossorigin) share its
+ * requests.
  */
-export function preloadIslandAssets(): void {
-  if (requested) return;
-  requested = true;
-  const files = document.getElementById('root')?.getAttribute(ISLAND_ASSETS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+function preloadListed(attribute: string): void {
+  if (requested.has(attribute)) return;
+  requested.add(attribute);
+  const files = document.getElementById('root')?.getAttribute(attribute)?.split(' ').filter(Boolean) ?? [];
   const next = () => {
     document.head.append(...files.splice(0, LINKS_PER_TASK).map(preloadLink));
     if (files.length > 0) setTimeout(next);
   };
   if (files.length > 0) setTimeout(next);
 }
+
+/** Every file the page's islands load, asked for when the visitor is first active. */
+export const preloadIslandAssets = () => preloadListed(ISLAND_ASSETS_ATTRIBUTE);
+/** What the page's forms load once sent, asked for when the visitor goes into a form. */
+export const preloadSendAssets = () => preloadListed(SEND_ASSETS_ATTRIBUTE);
 
 function preloadLink(href: string): HTMLLinkElement {
   const link = document.createElement('link');

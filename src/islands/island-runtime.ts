@@ -5,7 +5,8 @@
 // once afterwards; a field works natively (typing, a native list, a radio's choice) and the island takes
 // its value over (a select's choice is announced to it again).
 import { ACTION_ATTRIBUTE } from '../blocks/shared/action-buttons.ts';
-import { preloadIslandAssets } from './island-assets.ts';
+import { showBlankErrors } from '../forms/early-errors.ts';
+import { preloadIslandAssets, preloadSendAssets } from './island-assets.ts';
 
 type Held =
   | { kind: 'click'; target: HTMLElement; fromKeyboard: boolean }
@@ -78,6 +79,9 @@ function replay(element: HTMLElement, state: IslandState) {
  */
 const isFilter = (field: Element | null | undefined) => field instanceof HTMLSelectElement && field.form === null;
 
+/** A form's send button: its press sends the form, and the send is what the runtime holds. */
+const isSendButton = (control: Element) => (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit' && control.form !== null;
+
 /** A field that works natively (see NATIVE_FIELD), or the label of one; `filters` false leaves filters out. */
 function isNativeField(target: EventTarget | null, { filters = true } = {}): boolean {
   if (!(target instanceof Element)) return false;
@@ -109,6 +113,8 @@ const WORKS_ALONE = `a[href], button[${ACTION_ATTRIBUTE}]`;
 
 function wake(event: Event) {
   if (event.target instanceof Element && event.target.closest(WORKS_ALONE)) return;
+  // A visitor in a form is likely to send it: what sending loads is fetched now, while they type.
+  if (event.type === 'focusin' && event.target instanceof Element && event.target.closest('[data-island] form')) preloadSendAssets();
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
   // A filter starts its island at once: the island acts on its choice, which comes soon.
@@ -121,8 +127,9 @@ function holdClick(event: MouseEvent) {
   const pending = pendingIslandOf(event.target);
   const target = event.target as Element;
   const control = target.closest?.<HTMLElement>(CONTROLS);
-  // Links and action buttons work meanwhile; fields (and their labels) take the caret and typing natively.
-  if (!pending || !control || target.closest(WORKS_ALONE) || isNativeField(control)) return;
+  // Links and action buttons work meanwhile; fields (and their labels) take the caret and typing natively;
+  // a form's send button sends the form, and that send is held (holdSubmit).
+  if (!pending || !control || target.closest(WORKS_ALONE) || isNativeField(control) || isSendButton(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   // A click with no pointer (detail 0) is Enter or Space on the focused control.
@@ -146,13 +153,18 @@ function holdKey(event: KeyboardEvent) {
   pending[1].held.push({ kind: 'key', target, init: { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true } });
 }
 
-/** A form is never sent by the browser itself: its island sends it, once it runs. */
+/**
+ * A form is never sent by the browser itself. A send before the island runs shows at once which
+ * required fields are blank (src/forms/early-errors.ts), and is held: the island checks it whole and
+ * sends it once it runs.
+ */
 function holdSubmit(event: SubmitEvent) {
   const pending = pendingIslandOf(event.target);
   if (!pending) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   const form = event.target as HTMLFormElement;
+  showBlankErrors(form);
   if (!pending[1].held.some((input) => input.kind === 'submit' && input.form === form)) pending[1].held.push({ kind: 'submit', form });
   void hydrate(pending[0], pending[1], true);
 }
@@ -173,15 +185,18 @@ function noteChange(event: Event) {
 /**
  * The islands' code is fetched at the visitor's first activity (island-assets.ts), so an input to an
  * island then pays only for running it. The islands start by themselves only once someone is there to
- * use them: a second after the visitor's first pointer movement, touch, wheel, scroll, key or focus (so
+ * use them: 0.3 s after the visitor's first pointer movement, touch, wheel, scroll, key or focus (so
  * the control that movement heads for, which starts its own island at once, is not queued behind the
- * others). Starting one means evaluating React and Mantine and hydrating: long tasks on a slow phone.
+ * others), and never while the visitor types (whenIdle). Short, since a page has one island at most now,
+ * its form, and a form filled in quickly should run by the time it is sent (a second made such a send
+ * wait for hydration). Starting one means evaluating React and Mantine and hydrating: long tasks on a
+ * slow phone.
  * On a timer they fell inside the page's first seconds whenever loading ran long (Lighthouse TBT
  * 400–1100 ms on /meeting and /es/cv on a busy machine, starting 3 s after load), and a page only read,
  * or opened in a background tab, spends nothing on them.
  */
 const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
-const SETTLE_MS = 1000;
+const SETTLE_MS = 300;
 
 function afterFirstActivity(run: () => void) {
   const options = { capture: true, passive: true } as const;
@@ -193,8 +208,20 @@ function afterFirstActivity(run: () => void) {
   for (const type of ACTIVITY) window.addEventListener(type, first, options);
 }
 
+/** When the visitor last pressed a key (performance.now()). */
+let lastKeyAt = -Infinity;
+
+/**
+ * Runs `run` when the browser is idle after load and the visitor is not typing: an island started by
+ * itself must not put its long tasks between the keys of a word or a date being typed (FIELD_PAUSE_MS).
+ */
 function whenIdle(run: () => void) {
-  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300));
+  const unlessTyping = () => {
+    const typing = FIELD_PAUSE_MS - (performance.now() - lastKeyAt);
+    if (typing > 0) setTimeout(() => whenIdle(run), typing);
+    else run();
+  };
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(unlessTyping, { timeout: 3000 }) : setTimeout(unlessTyping, 300));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -211,6 +238,7 @@ export function startIslands(settled: () => void): void {
   for (const type of ['pointerdown', 'touchstart', 'focusin', 'mouseover']) document.addEventListener(type, wake, { capture: true, passive: true });
   document.addEventListener('click', holdClick, capture);
   document.addEventListener('keydown', holdKey, capture);
+  document.addEventListener('keydown', () => (lastKeyAt = performance.now()), { capture: true, passive: true });
   document.addEventListener('submit', holdSubmit, capture);
   document.addEventListener('change', noteChange, capture);
   // One island per idle period, in page order. An address with a query or a fragment asks for state the

@@ -39,6 +39,24 @@ function expectIslandAssets(page: Document, types: Block['type'][]) {
   const chunkOf = (folder: string) => Object.entries(manifest()).find(([key, chunk]) => key.startsWith(folder) && chunk.isDynamicEntry)?.[1].file;
   expect(files).toContain(`/${manifest()['src/islands/hydrate-island.tsx']!.file}`);
   for (const type of new Set(types)) expect(files, type).toContain(`/${chunkOf(`src/blocks/${type[0]!.toUpperCase()}${type.slice(1)}/`)}`);
+  expectSendAssets(page, types.includes('form'), files);
+}
+
+/**
+ * What a page with a form names as its sending code (fetched when the visitor goes into the form): the
+ * backend's client, the e-mail service and the toast among them, all built, none already an island's file.
+ */
+function expectSendAssets(page: Document, hasForm: boolean, islandFiles: string[]) {
+  const listed = page.getElementById('root')!.getAttribute('data-send-assets');
+  if (!hasForm) {
+    expect(listed).toBeNull();
+    return;
+  }
+  const files = listed!.split(' ');
+  expect(files.filter((file) => !existsSync(join(dist, file))), 'listed but not built').toEqual([]);
+  expect(files.filter((file) => islandFiles.includes(file)), 'already an island file').toEqual([]);
+  const fileOf = (module: string) => `/${Object.entries(manifest()).find(([key]) => key.endsWith(module))![1].file}`;
+  for (const module of ['@supabase/supabase-js/dist/index.mjs', '@emailjs/browser/es/index.js', 'src/services/toast-root.tsx']) expect(files, module).toContain(fileOf(module));
 }
 
 /** Controls a visitor operates; links are not among them (they work with no script). */
