@@ -3,7 +3,8 @@
 // wrapped paragraphs, and "Page n of N" on every page.
 import { jsPDF } from 'jspdf';
 import type { DownloadEntry } from '../generated/schemas.ts';
-import { HTML_LANG, type Language } from '../i18n/languages.ts';
+import { formatLocalDay } from '../i18n/dates.ts';
+import type { Language } from '../i18n/languages.ts';
 import { site } from '../site.ts';
 import { toWinAnsi } from './pdf-text.ts';
 
@@ -78,7 +79,7 @@ export function pdfDocument(entry: DownloadEntry, language: Language, t: Transla
   page.write(title, { size: 19, bold: true, after: 2 });
   if (entry.course) page.write(entry.course[language], { size: 12, color: MUTED, after: 3 });
   page.write(`${identity.title[language]} ${identity.name}`, { size: 10, after: 0.5 });
-  page.write(today.toLocaleDateString(HTML_LANG[language], { day: 'numeric', month: 'long', year: 'numeric' }), { size: 10, color: MUTED, after: 4 });
+  page.write(formatLocalDay(today, language), { size: 10, color: MUTED, after: 4 });
   page.rule();
   for (const section of entry.sections ?? []) {
     if (section.heading) {

@@ -1,9 +1,10 @@
 // A Download button of the first-load script (action-buttons.ts) at work: loaded on its first click,
 // with the download helper (src/downloads/); the strings and the file's own code load then.
 import type { DownloadEntry } from '../../generated/schemas.ts';
+import { prepareLocalDay } from '../../i18n/dates.ts';
 import { languageOfPath } from '../../i18n/language-paths.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { loadLocale, translate } from '../../i18n/locales.ts';
+import { loadLocale, translate, type LocaleStrings } from '../../i18n/locales.ts';
 import { saveDownload } from '../../downloads/save-download.ts';
 import { loadCollection } from '../../renderer/collections.ts';
 import { labelOf, type DownloadWriter } from './action-buttons.ts';
@@ -27,6 +28,19 @@ async function reportDownloadFailure(error: unknown, t: Translate): Promise<void
   notifyError(t('download.errorTitle'), t('download.errorMessage'));
 }
 
+/**
+ * Starts what a run needs besides this module, side by side (each hop in turn would cost a round trip
+ * and a task on a slow phone): the strings, the entries, and the locale data of the file's date line.
+ * From the press on (action-buttons.ts); the run itself waits for them. Resolves with the strings.
+ */
+export function prepareRun(button: HTMLButtonElement): Promise<LocaleStrings> {
+  const language = languageOfPath(window.location.pathname);
+  if (!button.dataset.downloadWriter) void loadCollection('downloads', language);
+  const strings = loadLocale(language);
+  prepareLocalDay(language);
+  return strings;
+}
+
 /** Idle → downloading (disabled, "Downloading..." as its words and name) → idle, whatever the outcome. */
 export async function runDownloadButton(button: HTMLButtonElement): Promise<void> {
   const language = languageOfPath(window.location.pathname);
@@ -36,11 +50,8 @@ export async function runDownloadButton(button: HTMLButtonElement): Promise<void
   button.setAttribute('data-disabled', 'true');
   button.removeAttribute('aria-label');
   label.textContent = button.dataset.busyLabel!;
-  // The strings and the entries load side by side: each hop in turn would cost a round trip and a task
-  // on a slow phone.
-  if (!button.dataset.downloadWriter) void loadCollection('downloads', language);
-  const strings = await loadLocale(language);
-  const t = (key: string) => translate(strings, key);
+  const loaded = await prepareRun(button);
+  const t = (key: string) => translate(loaded, key);
   try {
     const writer = button.dataset.downloadWriter ? (JSON.parse(button.dataset.downloadWriter) as DownloadWriter) : undefined;
     await saveDownload({ key: button.dataset.downloadKey!, number: Number(button.dataset.downloadNumber) }, language, t, writer && (() => write(writer, language, t)));
