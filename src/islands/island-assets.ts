@@ -28,11 +28,13 @@ function preloadListed(attribute: string): void {
   if (requested.has(attribute)) return;
   requested.add(attribute);
   const files = document.getElementById('root')?.getAttribute(attribute)?.split(' ').filter(Boolean) ?? [];
+  // In idle time: the visitor's first activity may be typing (a date), whose keys come first.
+  const later = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run));
   const next = () => {
     document.head.append(...files.splice(0, LINKS_PER_TASK).map(preloadLink));
-    if (files.length > 0) setTimeout(next);
+    if (files.length > 0) later(next);
   };
-  if (files.length > 0) setTimeout(next);
+  if (files.length > 0) later(next);
 }
 
 /** Every file the page's islands load, asked for when the visitor is first active. */
