@@ -106,9 +106,9 @@ function outside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
 
 /**
  * Starts loading what a Download button runs: the helper and what it needs (download-action.ts,
- * prepareRun), and jspdf (the heaviest step) when the file is known to be a PDF (written from records, or
- * so badged). From the press (a finger or a mouse button
- * going down, Enter or Space), a tenth of a second before the click on a phone; the click runs it.
+ * prepareRun), and jspdf (the heaviest step) when the file is known to be a PDF (written from records,
+ * or so badged). From the press (a finger or a mouse button going down, Enter or Space), a tenth of a
+ * second before the click on a phone; the click runs it. Asked twice (press, click), each load is made once.
  */
 function prepareDownload(button: HTMLButtonElement) {
   const action = import('./download-action.ts');
