@@ -16,10 +16,7 @@ export const blockModules: BlockModules = {
   blogList: lazyModule(() => import('./BlogList/BlogList.tsx').then((m) => m.BlogList)),
   callToAction: lazyModule(() => import('./CallToAction/CallToAction.tsx').then((m) => m.CallToAction)),
   cardGrid: lazyModule(() => import('./CardGrid/CardGrid.tsx').then((m) => m.CardGrid)),
-  chipGroup: lazyModule(() => import('./ChipGroup/ChipGroup.tsx').then((m) => m.ChipGroup)),
   conferenceList: lazyModule(() => import('./ConferenceList/ConferenceList.tsx').then((m) => m.ConferenceList)),
-  contactDetails: lazyModule(() => import('./ContactDetails/ContactDetails.tsx').then((m) => m.ContactDetails)),
-  cvDownload: lazyModule(() => import('./CvDownload/CvDownload.tsx').then((m) => m.CvDownload)),
   cvHeader: lazyModule(() => import('./CvHeader/CvHeader.tsx').then((m) => m.CvHeader)),
   fileList: lazyModule(() => import('./FileList/FileList.tsx').then((m) => m.FileList)),
   form: lazyModule(() => import('./Form/Form.tsx').then((m) => m.Form)),
@@ -65,7 +62,7 @@ const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['
  * post opens in place (BlogList/posts-behaviour.ts), and publications are filtered by the address
  * (PublicationList/filters-behaviour.ts). The Watch, Download, dialog, copy and print buttons of any
  * block are such code too (shared/action-buttons.ts), so blocks made of them and links (fileList,
- * videoList, officeLocation, projectList, shortCourseList, podcast, cvDownload) are static.
+ * videoList, officeLocation, projectList, shortCourseList, podcast, cvHeader) are static.
  */
 export const BEHAVIOUR_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['blogList', 'publicationList', 'tabs']);
 

@@ -8,10 +8,7 @@ export type Block = (
   | BlogListBlock
   | CallToActionBlock
   | CardGridBlock
-  | ChipGroupBlock
   | ConferenceListBlock
-  | ContactDetailsBlock
-  | CvDownloadBlock
   | CvHeaderBlock
   | FileListBlock
   | FormBlock
@@ -359,23 +356,6 @@ export interface Card {
   link?: Link;
 }
 /**
- * A card with a heading and a set of short labels shown as chips (for example research interests).
- */
-export interface ChipGroupBlock {
-  /**
-   * Block type.
-   */
-  type: 'chipGroup';
-  heading: LocalizedText;
-  icon?: IconName;
-  /**
-   * The chip labels, in order.
-   *
-   * @minItems 1
-   */
-  items: [LocalizedText, ...LocalizedText[]];
-}
-/**
  * Conferences as cards: name, date, location, a badge, organisation, topics, a website button and material buttons. The block decides the badge: a completed conference shows 'Completed' in green; otherwise the country is shown, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page.
  */
 export interface ConferenceListBlock {
@@ -425,32 +405,25 @@ export interface Conference {
   materials?: Link[];
 }
 /**
- * A card with the professor's contact details, read from the identity in site.json so they are written once. E-mail and phone become mailto: and tel: links.
+ * The head of a curriculum vitae, all from the identity in site.json (nothing is retyped): the name as the page title, position, department and university, then e-mail, phone, office and city, the chosen profile links (each shows its address when printed) and, with 'download', the CV's buttons.
  */
-export interface ContactDetailsBlock {
+export interface CvHeaderBlock {
   /**
    * Block type.
    */
-  type: 'contactDetails';
-  heading: LocalizedText;
+  type: 'cvHeader';
   /**
-   * Which identity fields to show, in order: email, phone, office (room), department, campus, city, address (full postal address with postal code).
+   * Optional keys of identity.links in site.json to list under the contact lines (academic identifiers), in order. Validation checks each key exists.
    *
    * @minItems 1
    */
-  fields: [
-    'email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address',
-    ...('email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address')[]
-  ];
+  links?: [string, ...string[]];
+  download?: CvDownload;
 }
 /**
- * The CV's actions: 'Download PDF' writes the CV as a PDF in the page's language when clicked (jspdf loads then, not with the page), from the same records the page shows: identity, education, positions, awards, the selected publications below, supervision figures counted from the graduates collection and courses. The file is named by the download rule from the key 'cv-<language>' and number 1: cv_pt_1.pdf, cv_en_1.pdf, cv_es_1.pdf. 'Print' opens the browser's print dialog (the print stylesheet starts each CV section on a new page). Neither button is printed.
+ * Optional: the CV's buttons under the head. 'Download PDF' writes the CV as a PDF in the page's language when clicked (jspdf loads then, not with the page), from the same records the page shows: identity, education, positions, awards, the selected publications, supervision figures counted from the graduates collection and courses. The file is named by the download rule from the key 'cv-<language>' and number 1: cv_pt_1.pdf, cv_en_1.pdf, cv_es_1.pdf. 'Print' opens the browser's print dialog (the print stylesheet starts each CV section on a new page). Neither button is printed.
  */
-export interface CvDownloadBlock {
-  /**
-   * Block type.
-   */
-  type: 'cvDownload';
+export interface CvDownload {
   publications: CvPublicationSelection;
 }
 /**
@@ -467,21 +440,6 @@ export interface CvPublicationSelection {
    * @minItems 1
    */
   ids: [string, ...string[]];
-}
-/**
- * The head of a curriculum vitae, all from the identity in site.json (nothing is retyped): the name as the page title, position, department and university, then e-mail, phone, office and city, and the chosen profile links (each shows its address when printed).
- */
-export interface CvHeaderBlock {
-  /**
-   * Block type.
-   */
-  type: 'cvHeader';
-  /**
-   * Optional keys of identity.links in site.json to list under the contact lines (academic identifiers), in order. Validation checks each key exists.
-   *
-   * @minItems 1
-   */
-  links?: [string, ...string[]];
 }
 /**
  * Downloadable files as cards: title, description, type badge (PDF or ZIP), size, download count, optional page count and a Download button. The button saves the file built from the downloads collection entry it names (busy and disabled, labelled 'Downloading...', while it works; a failure is told in a toast). Figures are display text, as given.
@@ -595,7 +553,7 @@ export interface ImageBlock {
   height: number;
 }
 /**
- * A card of labelled facts (office hours, response time, meeting length…), each a label and a value, or a label and a fact read from site.json's identity, with an optional note at the bottom.
+ * A card of labelled facts (contact details, office hours, response time, meeting length…): each a label and a value, or a fact read from the identity in site.json, where it is written once, with an optional note at the bottom. E-mail and phone become mailto: and tel: links.
  */
 export interface InfoCardBlock {
   /**
@@ -614,12 +572,12 @@ export interface InfoCardBlock {
 }
 export interface InfoItem {
   icon?: IconName;
-  label: LocalizedText;
+  label?: LocalizedText;
   value?: LocalizedText;
   /**
-   * Instead of 'value': show this fact from the identity in site.json, where it is written once. 'officeHours' shows identity.officeHours (the office hours on /contact and /meeting).
+   * Instead of 'value': show this fact of the identity in site.json: email and phone (as mailto: and tel: links), office, department, campus, city, address (postal address, city and postal code) or officeHours (the office hours on /contact and /meeting).
    */
-  identity?: 'officeHours';
+  identity?: 'email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address' | 'officeHours';
 }
 /**
  * The leadership record from the leadership collection (pages-data/collections/leadership.json), in up to four parts with headings of their own: philosophy, main positions (cards with type badge, institution, period and achievements), other positions (a compact list) and initiatives. Initiative status rule: 'Em Andamento' gets the highlighted (blue) badge, translated; any other value gets the muted (gray) badge and is shown as written.
@@ -644,7 +602,7 @@ export interface LeadershipBlock {
   ];
 }
 /**
- * A list of entries under an optional heading, each with a title, optional detail and an optional language-neutral mark such as a year.
+ * A list of entries under an optional heading in a card, each with a title, optional detail and an optional language-neutral mark such as a year; or short labels shown as chips.
  */
 export interface ListBlock {
   /**
@@ -652,10 +610,11 @@ export interface ListBlock {
    */
   type: 'list';
   heading?: LocalizedText;
+  icon?: IconName;
   /**
-   * 'timeline' for dated entries (education, career), newest first as written; 'checklist' for interests or skills; 'bullets' for plain lists.
+   * 'timeline' for dated entries (education, career), newest first as written; 'checklist' for interests or skills; 'bullets' for plain lists; 'chips' for short labels side by side (research interests, software), each entry's title only.
    */
-  style: 'timeline' | 'checklist' | 'bullets';
+  style: 'timeline' | 'checklist' | 'bullets' | 'chips';
   /**
    * Optional: take the entries from a collection instead of 'items'. 'education' (pages-data/collections/education.json) lists each degree with its institution and year, as a timeline.
    */

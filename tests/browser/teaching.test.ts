@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  CallToActionBlock, CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, DownloadRef, FileListBlock, ListBlock, ShortCourseListBlock,
+  CallToActionBlock, CardGridBlock, CodeRepositoryCollection, DownloadRef, FileListBlock, ListBlock, ShortCourseListBlock,
   SyllabusBlock, VideoListBlock,
 } from '../../src/generated/schemas.ts';
 import { blockOf, blocksOf, collection, inLanguages, pageAt, pageDoc, readJson, recordListOf, site, t, withCount } from '../support/sample-data.ts';
@@ -43,8 +43,8 @@ describe('/teaching', () => {
     await expectTimes(main, courses.map((course) => course.code));
     const links = await main.getByRole('link', { name: new RegExp(`^${t(language, 'course.syllabus')}: `) }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(courses.map((course) => `${prefix}${course.syllabusPath}`));
-    for (const software of blockOf<ChipGroupBlock>(teaching, 'chipGroup').items)
-      expect(await main.getByText(software[language], { exact: true }).count(), software.en).toBeGreaterThanOrEqual(1);
+    for (const software of blockOf<ListBlock>(teaching, 'list', (block) => block.style === 'chips').items!)
+      expect(await main.getByText(software.title[language], { exact: true }).count(), software.title.en).toBeGreaterThanOrEqual(1);
     for (const grid of blocksOf<CardGridBlock>(teaching, 'cardGrid')) expect(await itemsUnder(page, grid.heading![language]).count(), grid.heading!.en).toBe(grid.cards.length);
     for (const action of blocksOf<CallToActionBlock>(teaching, 'callToAction').flatMap((block) => block.actions).filter((action) => action.href.startsWith('/') && !action.subject))
       expect(await main.locator(`a[href="${prefix}${action.href}"]`).count(), action.href).toBeGreaterThanOrEqual(1);

@@ -18,8 +18,8 @@ function infoFacts(document: unknown): { label: string; identity?: unknown; valu
   const facts: { label: string; identity?: unknown; value?: unknown }[] = [];
   walkObjects(document, (node) => {
     if (node.type !== 'infoCard' || !Array.isArray(node.items)) return;
-    for (const item of node.items as { label: { pt: string }; identity?: unknown; value?: unknown }[])
-      facts.push({ label: item.label.pt, identity: item.identity, value: item.value });
+    for (const item of node.items as { label?: { pt: string }; identity?: unknown; value?: unknown }[])
+      facts.push({ label: item.label?.pt ?? String(item.identity), identity: item.identity, value: item.value });
   });
   return facts;
 }

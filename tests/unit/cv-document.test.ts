@@ -14,7 +14,7 @@ import pt from '../../locales/pt.json';
 import { citation, cvEntry, cvRef, SUPERVISION_FIGURES, type CvSources } from '../../src/downloads/cv-document.ts';
 import { downloadFileName } from '../../src/downloads/download-name.ts';
 import { pdfDocument } from '../../src/downloads/pdf-document.ts';
-import type { CvDownloadBlock, PublicationListBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
+import type { CvHeaderBlock, PublicationListBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
 import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
 import { walkObjects } from '../../src/lib/json-walk.ts';
 import { site } from '../../src/site.ts';
@@ -32,7 +32,7 @@ const blockOf = <T>(type: string): T => {
   expect(found, type).toHaveLength(1);
   return found[0]!;
 };
-const selected = blockOf<CvDownloadBlock>('cvDownload').publications.ids;
+const selected = blockOf<CvHeaderBlock>('cvHeader').download!.publications.ids;
 
 describe('the CV PDF', () => {
   it('is named by the download rule, one file per language', () => {

@@ -4,13 +4,14 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { site } from '../../site.ts';
 import { SmartLink } from '../shared/SmartLink.tsx';
+import { CvButtons } from './CvButtons.tsx';
 
-/** The head of the CV, all from the identity in site.json: the name is the page's title. */
+/** The head of the CV, all from the identity in site.json (the name is the page's title), then its buttons. */
 export function CvHeader({ block }: { block: CvHeaderBlock }) {
   const { localize, t } = useLanguage();
   const { identity } = site;
   const links = (block.links ?? []).flatMap((key) => identity.links[key] ?? []);
-  return (
+  const header = (
     <Stack gap={6} component="header">
       <Title order={1}>{identity.name}</Title>
       <Text size="lg" fw={600}>
@@ -43,6 +44,14 @@ export function CvHeader({ block }: { block: CvHeaderBlock }) {
           ))}
         </Group>
       )}
+    </Stack>
+  );
+  if (!block.download) return header;
+  // The buttons sit as far below the head as the page's blocks sit from each other (PageRenderer).
+  return (
+    <Stack gap={48}>
+      {header}
+      <CvButtons download={block.download} />
     </Stack>
   );
 }

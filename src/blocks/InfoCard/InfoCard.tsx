@@ -1,4 +1,5 @@
-import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { InfoCardBlock, InfoItem, LocalizedText } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
@@ -6,34 +7,52 @@ import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 
-/** The fact: written in the item, or read from the identity in site.json (validation makes it one or the other). */
-function factOf(item: InfoItem, localize: (text: LocalizedText) => string): string {
-  const text = item.identity ? site.identity[item.identity] : item.value;
-  return text ? localize(text) : '';
+type IdentityFact = NonNullable<InfoItem['identity']>;
+
+/** A fact of the identity in site.json, so an address, a number or the hours change in one place. E-mail and phone are links. */
+function identityFact(fact: IdentityFact, localize: (text: LocalizedText) => string): ReactNode {
+  const { identity } = site;
+  switch (fact) {
+    case 'email':
+      return <Anchor href={`mailto:${identity.email}`}>{identity.email}</Anchor>;
+    case 'phone':
+      return <Anchor href={`tel:${identity.phone.replace(/[^+0-9]/g, '')}`}>{identity.phone}</Anchor>;
+    case 'city':
+      return identity.city;
+    case 'address':
+      return `${identity.postalAddress}, ${identity.city}, ${identity.postalCode}`;
+    default:
+      return localize(identity[fact]);
+  }
 }
 
+/** A card of labelled facts, each written in the item or read from the identity (validation makes it one or the other). */
 export function InfoCard({ block }: { block: InfoCardBlock }) {
-  const { localize } = useLanguage();
+  const { localize, t } = useLanguage();
   return (
     <BlockCard component="section">
       <Stack gap="md">
         <BlockHeading heading={block.heading} icon={block.icon} size="card" />
         <Stack gap="sm">
-          {block.items.map((item) => (
-            <Group key={localize(item.label)} gap="sm" wrap="nowrap" align="flex-start">
-              {item.icon && (
-                <ThemeIcon variant="light" color="gray" size={32} radius="md" aria-hidden="true">
-                  <SchemaIcon name={item.icon} size={18} />
-                </ThemeIcon>
-              )}
-              <div>
-                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                  {localize(item.label)}
-                </Text>
-                <Text>{factOf(item, localize)}</Text>
-              </div>
-            </Group>
-          ))}
+          {block.items.map((item) => {
+            // A fact from the identity is named by the site's own word for it unless the item says otherwise.
+            const label = item.label ? localize(item.label) : t(`contact.${item.identity}`);
+            return (
+              <Group key={label} gap="sm" wrap="nowrap" align="flex-start">
+                {item.icon && (
+                  <ThemeIcon variant="light" color="gray" size={32} radius="md" aria-hidden="true">
+                    <SchemaIcon name={item.icon} size={18} />
+                  </ThemeIcon>
+                )}
+                <div style={{ minWidth: 0 }}>
+                  <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                    {label}
+                  </Text>
+                  <Text style={{ overflowWrap: 'anywhere' }}>{item.identity ? identityFact(item.identity, localize) : localize(item.value!)}</Text>
+                </div>
+              </Group>
+            );
+          })}
         </Stack>
         {block.note && (
           <Text size="sm" c="dimmed">

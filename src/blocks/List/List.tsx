@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Timeline.css';
-import { Anchor, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Anchor, Group, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { EducationRecord, ListBlock, ListItem } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
@@ -71,6 +72,48 @@ function PlainList({ items, checked }: { items: ListItem[]; checked: boolean }) 
   );
 }
 
+/**
+ * A chip: the look of Mantine's light Badge at size lg, in sentence case, except that a label too long for
+ * the line wraps inside its chip instead of being cut short. Written as the element's style rather than a
+ * stylesheet, so the pages whose lists have no chips (/meeting is at its CSS budget) load nothing for them;
+ * the theme's variables keep it in step with the colour scheme.
+ */
+const CHIP: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.625rem',
+  maxWidth: '100%',
+  padding: '0 0.8125rem',
+  lineHeight: '1.5rem',
+  borderRadius: 'var(--mantine-radius-sm)',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  letterSpacing: '0.015625rem',
+  color: 'var(--mantine-primary-color-light-color)',
+  background: 'var(--mantine-primary-color-light)',
+};
+
+/** Short labels side by side (research interests, software): each entry's title as a chip. */
+function ChipList({ items }: { items: ListItem[] }) {
+  const { localize } = useLanguage();
+  return (
+    <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((item) => (
+        <li key={localize(item.title)} style={CHIP}>
+          {localize(item.title)}
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+const BODY = {
+  timeline: TimelineList,
+  checklist: ({ items }: { items: ListItem[] }) => <PlainList items={items} checked />,
+  bullets: ({ items }: { items: ListItem[] }) => <PlainList items={items} checked={false} />,
+  chips: ChipList,
+};
+
 /** A degree reads as a timeline entry: the degree, the institution below, the year as the mark. */
 export const educationItem = (record: EducationRecord): ListItem => ({ title: record.degree, detail: record.institution, mark: record.year });
 
@@ -84,11 +127,12 @@ export function List({ block }: { block: ListBlock }) {
 }
 
 function ListBody({ block, items }: { block: ListBlock; items: ListItem[] }) {
+  const Body = BODY[block.style];
   return (
     <BlockCard component="section">
       <Stack gap="md">
-        <BlockHeading heading={block.heading} size="card" />
-        {block.style === 'timeline' ? <TimelineList items={items} /> : <PlainList items={items} checked={block.style === 'checklist'} />}
+        <BlockHeading heading={block.heading} icon={block.icon} size="card" />
+        <Body items={items} />
       </Stack>
     </BlockCard>
   );
