@@ -132,6 +132,8 @@ function checkRecordLists(page: JsonFile, files: ProjectFiles, views: Set<string
       [wanted].flat().forEach((value, i) => check.value(schema, field, value, Array.isArray(wanted) ? `${pointer}/where/${field}/${i}` : `${pointer}/where/${field}`));
     }
     check.field((node.sort as { field?: string } | undefined)?.field, `${pointer}/sort/field`);
+    // Each feed is written from the collection of its name (scripts/lib/feeds/feeds.ts).
+    if (node.feed !== undefined && node.feed !== name) check.report(`${pointer}/feed`, `the ${String(node.feed)} feed lists the ${String(node.feed)} collection, not ${name}`);
     problems.push(...check.problems);
   });
   return problems;

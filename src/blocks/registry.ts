@@ -29,7 +29,6 @@ export const blockModules: BlockModules = {
   leadership: lazyModule(() => import('./Leadership/Leadership.tsx').then((m) => m.Leadership)),
   list: lazyModule(() => import('./List/List.tsx').then((m) => m.List)),
   mediaList: lazyModule(() => import('./MediaList/MediaList.tsx').then((m) => m.MediaList)),
-  newsList: lazyModule(() => import('./NewsList/NewsList.tsx').then((m) => m.NewsList)),
   officeLocation: lazyModule(() => import('./OfficeLocation/OfficeLocation.tsx').then((m) => m.OfficeLocation)),
   pageHeader: lazyModule(() => import('./PageHeader/PageHeader.tsx').then((m) => m.PageHeader)),
   partnerList: lazyModule(() => import('./PartnerList/PartnerList.tsx').then((m) => m.PartnerList)),

@@ -21,7 +21,6 @@ export type Block = (
   | LeadershipBlock
   | ListBlock
   | MediaListBlock
-  | NewsListBlock
   | OfficeLocationBlock
   | PageHeaderBlock
   | PartnerListBlock
@@ -701,19 +700,6 @@ export interface MediaListBlock {
   intro?: LocalizedText;
 }
 /**
- * The news collection (pages-data/collections/news.json): the first item flagged featured shown apart under 'Featured', then the recent news, newest first, each with its category badge (colour by category, the same in every language), date in the page's language, excerpt, author and 'Read more', which opens the full story in a new tab. Ends with a link to the news feed in the page's language, which the page's head also announces.
- */
-export interface NewsListBlock {
-  /**
-   * Block type.
-   */
-  type: 'newsList';
-  /**
-   * The collection the news comes from.
-   */
-  collection: 'news';
-}
-/**
  * Where the office is: the full postal address from the identity in site.json, buttons (campus map, route) and an embedded map that loads only when scrolled near.
  */
 export interface OfficeLocationBlock {
@@ -990,6 +976,12 @@ export interface RecordListBlock {
    * Show the number of records after the heading (default true).
    */
   showCount?: boolean;
+  featuredHeading?: LocalizedText;
+  featuredIcon?: IconName;
+  /**
+   * Optional: the RSS feed of these records (the build writes one per language, /feeds/<feed>-<language>.xml), linked below the list and announced in the page's head. Validation requires the feed of the block's own collection.
+   */
+  feed?: 'news' | 'blog' | 'podcast';
 }
 /**
  * Paragraphs of running text under an optional heading. Text is shown as written (no HTML).
@@ -1525,6 +1517,10 @@ export interface RecordView {
    */
   dateLine?: string;
   /**
+   * true: the date line sits on the badges' line, after them, 12 px apart (a news item's category and date), rather than on a line of its own.
+   */
+  dateWithBadges?: boolean;
+  /**
    * The name of a property of the collection's records.
    */
   title: string;
@@ -1684,6 +1680,10 @@ export interface Badge {
      * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
      */
     label?: string;
+    /**
+     * true: a value shown as written keeps its case, while the known values' labels are in capitals (a category the site does not know).
+     */
+    keepCase?: boolean;
   };
   when?: Condition;
   /**
@@ -2276,7 +2276,7 @@ export interface MiniCourse {
   topics?: [LocalizedText, ...LocalizedText[]];
 }
 /**
- * News items, stored once: the newsList block shows them on /news and the build writes the news feeds (RSS 2.0, one per language, /feeds/news-<language>.xml) from the same records. The first item flagged 'featured' is shown apart; the others are the recent news, newest first.
+ * News items, stored once: a recordList shows them on /news through the view below, and the build writes the news feeds (RSS 2.0, one per language, /feeds/news-<language>.xml) from the same records. The first item flagged 'featured' is shown apart; the others are the recent news, newest first. The view's category badge is the one declaration of the category colours and labels: the blog's posts and both feeds read it too (src/records/category-badge.ts).
  */
 export interface NewsCollection {
   /**
@@ -2287,6 +2287,7 @@ export interface NewsCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The news items, in any order (pages and feeds sort them newest first).
    *

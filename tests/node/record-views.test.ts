@@ -168,6 +168,11 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/client-projects\.json \/view\/row\/figure: "when" is not a field of client-projects records/)]);
   });
 
+  it('names a feed that is not the list\'s own collection\'s', () => {
+    const problems = problemsWith('pages-data/news.json', (data) => (data.blocks.find((block: { feed?: string }) => block.feed).feed = 'blog'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/news\.json \/blocks\/\d+\/feed: the blog feed lists the blog collection, not news$/)]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { conferenceBadge } from '../../src/blocks/ConferenceList/ConferenceList.tsx';
 import { initiativeStatus } from '../../src/blocks/Leadership/initiative-status.ts';
 import initiatives from '../../pages-data/collections/initiatives.json';
+import news from '../../pages-data/collections/news.json';
 import lectures from '../../pages-data/collections/lectures.json';
 import workshops from '../../pages-data/collections/workshops.json';
-import type { Conference, InitiativeCollection, LectureCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
-import { actionHref, actionLabel, badgeOf, factText, type ViewText } from '../../src/records/record-view.ts';
+import type { Conference, InitiativeCollection, LectureCollection, NewsCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
+import { categoryBadge } from '../../src/records/category-badge.ts';
+import { actionHref, actionLabel, badgeOf, badgesOf, factText, type ViewText } from '../../src/records/record-view.ts';
 
 describe('workshop status (the workshops view)', () => {
   const { view } = workshops as unknown as WorkshopCollection;
@@ -43,6 +45,19 @@ describe('leadership initiative status', () => {
     'mutes %j and shows it as written',
     (status) => expect(initiativeStatus(status)).toEqual({ color: 'gray', text: status }),
   );
+});
+
+describe('news category (the news view, which the blog reads too)', () => {
+  const { view } = news as unknown as NewsCollection;
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  it('colours and translates a known category, in capitals like every label', () => {
+    expect(badgesOf(view, { id: 'n', category: 'research' }, text)).toEqual([{ color: 'green', label: 't:category.research', keepCase: undefined }]);
+    expect(categoryBadge('research')).toEqual({ color: 'green', key: 'category.research' });
+  });
+  it('shows any other category gray and as written, in its own case', () => {
+    expect(badgesOf(view, { id: 'n', category: 'Eventos' }, text)).toEqual([{ color: 'gray', label: 'Eventos', keepCase: true }]);
+    expect(categoryBadge('Eventos')).toEqual({ color: 'gray' });
+  });
 });
 
 describe('community initiative status (the initiatives view)', () => {

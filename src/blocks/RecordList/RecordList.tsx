@@ -5,6 +5,10 @@ import type { RecordListBlock, RecordView } from '../../generated/schemas.ts';
 import { useViewedCollection } from '../../renderer/collections.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { selectRecords } from '../../records/select-records.ts';
+import { Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { RecordCard } from './RecordCard.tsx';
 import { RecordRow } from './RecordRow.tsx';
@@ -21,9 +25,14 @@ export function RecordList({ block }: { block: RecordListBlock }) {
   // Validation refuses a recordList whose collection has no view; this guards a build that skipped it.
   if (!view) throw new Error(`pages-data/collections/${block.collection}.json has no view for recordList`);
   const { featured, records } = selectRecords(items, block, view);
-  const shown = records.length + (featured ? 1 : 0);
+  // With a featured heading the featured record has a section of its own, and the heading counts the rest.
+  const apart = block.featuredHeading !== undefined;
+  const shown = records.length + (featured && !apart ? 1 : 0);
   const Item = view.row ? RecordRow : RecordCard;
-  return (
+  // A row has one look; a card stands out (RecordCard's featured).
+  const featuredItem = (style?: CSSProperties) =>
+    featured && (view.row ? <RecordRow record={featured} view={view} titleTag={TitleTag} style={style} /> : <RecordCard record={featured} view={view} titleTag={TitleTag} style={style} featured />);
+  const list = (
     <ItemGrid
       heading={block.heading}
       intro={block.intro}
@@ -32,10 +41,23 @@ export function RecordList({ block }: { block: RecordListBlock }) {
       // A single column reads as one list: its cards sit closer than a grid's, and rows closer still.
       spacing={view.row ? 'sm' : block.layout === 'compact' ? 'md' : undefined}
     >
-      {featured && <Item record={featured} view={view} titleTag={TitleTag} style={{ gridColumn: '1 / -1' }} />}
+      {!apart && featuredItem({ gridColumn: '1 / -1' })}
       {records.map((record, index) => (
         <Item key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />
       ))}
     </ItemGrid>
+  );
+  if (!apart && !block.feed) return list;
+  return (
+    <Stack gap="xl">
+      {featured && apart && (
+        <Stack gap="md" component="section">
+          <BlockHeading heading={block.featuredHeading} icon={block.featuredIcon} />
+          {featuredItem()}
+        </Stack>
+      )}
+      {list}
+      {block.feed && <FeedLink feed={block.feed} />}
+    </Stack>
   );
 }
