@@ -81,6 +81,8 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.icon, '/view/icon');
   check.field(view.dateLine, '/view/dateLine');
   check.field(view.row?.figure, '/view/row/figure');
+  check.field(view.subtitle, '/view/subtitle');
+  check.field(view.prose, '/view/prose', 'array');
   check.field(view.tags, '/view/tags', 'array');
   check.field(view.list?.field, '/view/list/field', 'array');
   check.label(view.list?.label, '/view/list/label');

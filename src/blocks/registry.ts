@@ -26,7 +26,6 @@ export const blockModules: BlockModules = {
   graduateList: lazyModule(() => import('./GraduateList/GraduateList.tsx').then((m) => m.GraduateList)),
   image: lazyModule(() => import('./Image/ImageFigure.tsx').then((m) => m.ImageFigure)),
   infoCard: lazyModule(() => import('./InfoCard/InfoCard.tsx').then((m) => m.InfoCard)),
-  leadership: lazyModule(() => import('./Leadership/Leadership.tsx').then((m) => m.Leadership)),
   list: lazyModule(() => import('./List/List.tsx').then((m) => m.List)),
   mediaList: lazyModule(() => import('./MediaList/MediaList.tsx').then((m) => m.MediaList)),
   officeLocation: lazyModule(() => import('./OfficeLocation/OfficeLocation.tsx').then((m) => m.OfficeLocation)),

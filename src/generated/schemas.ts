@@ -18,7 +18,6 @@ export type Block = (
   | GraduateListBlock
   | ImageBlock
   | InfoCardBlock
-  | LeadershipBlock
   | ListBlock
   | MediaListBlock
   | OfficeLocationBlock
@@ -621,28 +620,6 @@ export interface InfoItem {
   identity?: 'officeHours';
 }
 /**
- * The leadership record from the leadership collection (pages-data/collections/leadership.json), in up to four parts with headings of their own: philosophy, main positions (cards with type badge, institution, period and achievements), other positions (a compact list) and initiatives. Initiative status rule: 'Em Andamento' gets the highlighted (blue) badge, translated; any other value gets the muted (gray) badge and is shown as written.
- */
-export interface LeadershipBlock {
-  /**
-   * Block type.
-   */
-  type: 'leadership';
-  /**
-   * The collection the record comes from.
-   */
-  collection: 'leadership';
-  /**
-   * Which parts to show, in this order. Omit for all four in the order above.
-   *
-   * @minItems 1
-   */
-  parts?: [
-    'philosophy' | 'positions' | 'otherPositions' | 'initiatives',
-    ...('philosophy' | 'positions' | 'otherPositions' | 'initiatives')[]
-  ];
-}
-/**
  * A list of entries under an optional heading, each with a title, optional detail and an optional language-neutral mark such as a year.
  */
 export interface ListBlock {
@@ -938,6 +915,7 @@ export interface RecordListBlock {
   collection: string;
   heading?: LocalizedText;
   intro?: LocalizedText;
+  icon?: IconName;
   /**
    * Optional: only these records, in this order (each must be an id in the collection).
    *
@@ -1527,6 +1505,10 @@ export interface RecordView {
   /**
    * The name of a property of the collection's records.
    */
+  subtitle?: string;
+  /**
+   * The name of a property of the collection's records.
+   */
   text?: string;
   /**
    * dimmed (default): the text in gray, a description under the title; plain: in the body's colour, for a text that is the record's substance (a press release's summary).
@@ -1556,7 +1538,15 @@ export interface RecordView {
      * The name of a property of the collection's records.
      */
     figure?: string;
+    /**
+     * true: the rows are the items of one list in one card, 12 px apart, rather than a card each (a compact list of short records, such as other positions).
+     */
+    inOneCard?: boolean;
   };
+  /**
+   * The name of a property of the collection's records.
+   */
+  prose?: string;
   /**
    * Optional bulleted list between the text and the facts: a field holding a list of texts (a position's requirements, what a programme offers), under an optional bold label. A record whose list is empty shows none.
    */
@@ -2037,41 +2027,93 @@ export interface Involvement {
   points?: [LocalizedText, ...LocalizedText[]];
 }
 /**
- * The professor's leadership record, stored once: the leadership block shows it on /leadership and in /service's leadership section.
+ * Initiatives led by the professor, stored once: recordList blocks show them on /leadership and /service through the view below. Status rule (the view's badges): ongoing gets the highlighted (blue) badge, translated; a closed initiative the muted (gray) one with its `closing` as written.
  */
-export interface LeadershipCollection {
+export interface LeadershipInitiativeCollection {
   /**
-   * "../../schemas/collections/leadership.schema.json", for editor help.
+   * "../../schemas/collections/leadership-initiatives.schema.json", for editor help.
    */
   $schema: string;
   /**
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
-   * The leadership philosophy, one paragraph per entry.
+   * The initiatives, in the order shown.
    *
    * @minItems 1
    */
-  philosophy: [LocalizedText, ...LocalizedText[]];
+  items: [LeadershipInitiative, ...LeadershipInitiative[]];
+}
+export interface LeadershipInitiative {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * ongoing: under way (the badge reads Em andamento / Ongoing / En curso); closed: ended, and `closing` says how.
+   */
+  status: 'ongoing' | 'closed';
+  /**
+   * For a closed initiative: what its badge says, as written: a plain string is the same in every language (e.g. 'Encerrada em 12/06/2025'), or give {pt, en, es} to write it in each.
+   */
+  closing?: string | LocalizedText;
+}
+/**
+ * The professor's leadership philosophy, stored once: /leadership and /service show it with a recordList through the view below (its paragraphs as running text in a card with an accent border).
+ */
+export interface LeadershipPhilosophyCollection {
+  /**
+   * "../../schemas/collections/leadership-philosophy.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * One record: the philosophy.
+   *
+   * @minItems 1
+   */
+  items: [LeadershipPhilosophy, ...LeadershipPhilosophy[]];
+}
+export interface LeadershipPhilosophy {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  /**
+   * The philosophy, one paragraph per entry.
+   *
+   * @minItems 1
+   */
+  paragraphs: [LocalizedText, ...LocalizedText[]];
+}
+/**
+ * The professor's main leadership positions, stored once: recordList blocks show them on /leadership, /service and /cv through the view below (type and period badges, title, institution, achievements), and the CV PDF lists them.
+ */
+export interface LeadershipPositionCollection {
+  /**
+   * "../../schemas/collections/leadership-positions.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
   /**
    * Main positions, most recent first, each shown as a card with its achievements.
    *
    * @minItems 1
    */
-  positions: [LeadershipPosition, ...LeadershipPosition[]];
-  /**
-   * Shorter or smaller positions, shown as a compact list.
-   *
-   * @minItems 1
-   */
-  otherPositions: [OtherPosition, ...OtherPosition[]];
-  /**
-   * Initiatives led by the professor, with their status.
-   *
-   * @minItems 1
-   */
-  initiatives: [LeadershipInitiative, ...LeadershipInitiative[]];
+  items: [LeadershipPosition, ...LeadershipPosition[]];
 }
 export interface LeadershipPosition {
   /**
@@ -2094,30 +2136,6 @@ export interface LeadershipPosition {
    * @minItems 1
    */
   achievements: [LocalizedText, ...LocalizedText[]];
-}
-export interface OtherPosition {
-  /**
-   * Stable id (kebab-case).
-   */
-  id: string;
-  title: LocalizedText;
-  institution: LocalizedText;
-  /**
-   * Period as written in every language.
-   */
-  period: string;
-}
-export interface LeadershipInitiative {
-  /**
-   * Stable id (kebab-case).
-   */
-  id: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * Exactly 'Em Andamento' for an initiative under way: it gets the highlighted badge, labelled Em andamento / Ongoing / En curso. Any other value gets the muted badge and is shown as written: a plain string is the same in every language (e.g. 'Encerrada em 12/06/2025'), or give {pt, en, es} to write it in each.
-   */
-  status: string | LocalizedText;
 }
 /**
  * The professor's lectures and talks, stored once: /speaking and /speaking-workshops show them with recordList blocks through the view below, and statsBand figures count them and take their year span from them.
@@ -2359,6 +2377,38 @@ export interface Opportunity {
    */
   deadline: string;
   funding: LocalizedText;
+}
+/**
+ * Shorter or smaller positions, stored once: recordList blocks show them on /leadership, /service and /cv through the view below (rows in one card: title and institution, the period at the right), and the CV PDF lists them after the main positions.
+ */
+export interface OtherPositionCollection {
+  /**
+   * "../../schemas/collections/other-positions.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The positions, in the order shown.
+   *
+   * @minItems 1
+   */
+  items: [OtherPosition, ...OtherPosition[]];
+}
+export interface OtherPosition {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  institution: LocalizedText;
+  /**
+   * Period as written in every language.
+   */
+  period: string;
 }
 /**
  * The podcast, stored once: /podcast and the podcast tab of /media-podcast show it with the podcast block, and the build writes the podcast feeds (RSS 2.0 with the iTunes fields podcast apps read, /feeds/podcast-<language>.xml) from the same records. SPEC.md leaves Play and Download open; a listener expects to listen and to keep the notes, so Play opens the episode on its channel in a new tab, and Download saves the episode's show notes as a PDF built on the click by the site's download helper (podcast_episode_<number>.pdf).

@@ -12,14 +12,14 @@ import { FactList } from './FactList.tsx';
 import { IconTitle } from './IconTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
 import { RecordAction } from './RecordAction.tsx';
-import { FEATURED_CARD } from './featured-card.ts';
+import { ACCENT_BORDER } from './accent-border.ts';
 
 interface RecordCardProps {
   record: RecordData;
   view: RecordView;
   titleTag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   style?: CSSProperties;
-  /** The record the view's `featured` flag sets apart: a card that stands out (FEATURED_CARD). */
+  /** The record the view's `featured` flag sets apart: more padding, an accent border, larger words, filled buttons. */
   featured?: boolean;
 }
 
@@ -53,13 +53,24 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
       {formatDate(date, text.language)}
     </Text>
   );
-  const heading = (
+  const subtitle = view.subtitle ? record[view.subtitle] : undefined;
+  const titleText = (
     <Text component={titleTag} fw={700} size={featured ? 'xl' : 'lg'} m={0}>
       {title}
     </Text>
   );
+  // A subtitle is the title's second line: no gap between them.
+  const heading =
+    subtitle === undefined ? titleText : (
+      <div>
+        {titleText}
+        <Text size="sm" c="dimmed">
+          {fieldText(subtitle, text.localize)}
+        </Text>
+      </div>
+    );
   return (
-    <BlockCard {...(featured ? FEATURED_CARD : {})} style={{ ...(featured && FEATURED_CARD.style), ...style }}>
+    <BlockCard p={featured ? 'xl' : 'lg'} style={{ ...(featured && ACCENT_BORDER), ...style }}>
       <Stack gap={view.cardSpacing === 'tight' ? 6 : 'sm'} h="100%">
         {view.dateWithBadges ? (
           <Group gap="sm">
