@@ -67,7 +67,7 @@ function page(url: string, canonicalPath: string | undefined): string {
   const { language } = rendered;
   const blockTypes = rendered.document ? entry.blockTypesOfDocument(rendered.document) : [];
   // A page showing news, posts or episodes announces their feed in its language.
-  const feeds = feedsOfBlocks(blockTypes).map((feed) => ({
+  const feeds = feedsOfBlocks(rendered.document ? readPageDocument(root, rendered.document).blocks : []).map((feed) => ({
     href: absoluteUrl(siteUrl, feedPath(feed, language)),
     title: feedTitle(feed, { root, site: entry.site, language }),
   }));

@@ -81,6 +81,8 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.icon, '/view/icon');
   check.field(view.dateLine, '/view/dateLine');
   check.field(view.row?.figure, '/view/row/figure');
+  check.field(view.subtitle, '/view/subtitle');
+  check.field(view.prose, '/view/prose', 'array');
   check.field(view.tags, '/view/tags', 'array');
   check.field(view.list?.field, '/view/list/field', 'array');
   check.label(view.list?.label, '/view/list/label');
@@ -132,6 +134,8 @@ function checkRecordLists(page: JsonFile, files: ProjectFiles, views: Set<string
       [wanted].flat().forEach((value, i) => check.value(schema, field, value, Array.isArray(wanted) ? `${pointer}/where/${field}/${i}` : `${pointer}/where/${field}`));
     }
     check.field((node.sort as { field?: string } | undefined)?.field, `${pointer}/sort/field`);
+    // Each feed is written from the collection of its name (scripts/lib/feeds/feeds.ts).
+    if (node.feed !== undefined && node.feed !== name) check.report(`${pointer}/feed`, `the ${String(node.feed)} feed lists the ${String(node.feed)} collection, not ${name}`);
     problems.push(...check.problems);
   });
   return problems;

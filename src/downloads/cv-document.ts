@@ -11,7 +11,7 @@ import { site } from '../site.ts';
 
 type Translate = (key: string) => string;
 
-export type CvSources = Pick<Collections, 'education' | 'leadership' | 'awards' | 'publications' | 'graduates' | 'courses'>;
+export type CvSources = Pick<Collections, 'education' | 'leadership-positions' | 'other-positions' | 'awards' | 'publications' | 'graduates' | 'courses'>;
 
 /** The file's name follows the download rule: cv_<language>_1.pdf (cv_pt_1.pdf, cv_en_1.pdf, cv_es_1.pdf). */
 export const cvRef = (language: Language): DownloadRef => ({ key: `cv-${language}`, number: 1 });
@@ -44,7 +44,7 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
   // Every section has records (the collections require one at least), one paragraph each.
   const section = (key: string, lines: string[]): DownloadSection => ({ heading: text(t(`cv.section.${key}`)), paragraphs: lines.map(text) as DownloadSection['paragraphs'] });
   const { identity } = site;
-  const { leadership, publications } = sources;
+  const { publications } = sources;
   const works: Publication[] = [
     ...publications.articles.map((article) => ({ kind: 'article' as const, ...article })),
     ...publications.chapters.map((chapter) => ({ kind: 'chapter' as const, ...chapter })),
@@ -57,7 +57,8 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
     footer: text(t('cv.title')),
     sections: [
       section('education', sources.education.items.map((degree) => `${degree.year} · ${local(degree.degree)}, ${local(degree.institution)}`)),
-      section('positions', [...leadership.positions, ...leadership.otherPositions].map((position) => `${position.period} · ${local(position.title)}, ${local(position.institution)}`)),
+      // The main positions, then the others, in the order their views give /cv's lists.
+      section('positions', [sources['leadership-positions'], sources['other-positions']].flatMap(({ items, view }) => shownRecords<{ id: string } & typeof items[number]>(items, {}, view)).map((position) => `${position.period} · ${local(position.title)}, ${local(position.institution)}`)),
       section('awards', shownRecords(sources.awards.items).map((award) => `${award.year} · ${local(award.title)}, ${local(award.organization)}`)),
       section('publications', selectRecords(works, { ids: publicationIds }).records.map((work) => citation(work, t))),
       section('supervision', SUPERVISION_FIGURES.map((figure) => `${t(figure.label)}: ${selectRecords(sources.graduates.items, { where: figure.where }).records.length}`)),
@@ -69,13 +70,14 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
 
 /** Loads the collections in the page's language (on click, not with the page) and writes the entry. */
 export async function loadCvEntry(publicationIds: readonly string[], language: Language, t: Translate): Promise<DownloadEntry> {
-  const [education, leadership, awards, publications, graduates, courses] = await Promise.all([
+  const [education, positions, otherPositions, awards, publications, graduates, courses] = await Promise.all([
     loadCollection('education', language),
-    loadCollection('leadership', language),
+    loadCollection('leadership-positions', language),
+    loadCollection('other-positions', language),
     loadCollection('awards', language),
     loadCollection('publications', language),
     loadCollection('graduates', language),
     loadCollection('courses', language),
   ]);
-  return cvEntry({ education, leadership, awards, publications, graduates, courses }, publicationIds, language, t);
+  return cvEntry({ education, 'leadership-positions': positions, 'other-positions': otherPositions, awards, publications, graduates, courses }, publicationIds, language, t);
 }

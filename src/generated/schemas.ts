@@ -15,10 +15,8 @@ export type Block = (
   | GraduateListBlock
   | ImageBlock
   | InfoCardBlock
-  | LeadershipBlock
   | ListBlock
   | MediaListBlock
-  | NewsListBlock
   | OfficeLocationBlock
   | PageHeaderBlock
   | PartnerListBlock
@@ -580,28 +578,6 @@ export interface InfoItem {
   identity?: 'email' | 'phone' | 'office' | 'department' | 'campus' | 'city' | 'address' | 'officeHours';
 }
 /**
- * The leadership record from the leadership collection (pages-data/collections/leadership.json), in up to four parts with headings of their own: philosophy, main positions (cards with type badge, institution, period and achievements), other positions (a compact list) and initiatives. Initiative status rule: 'Em Andamento' gets the highlighted (blue) badge, translated; any other value gets the muted (gray) badge and is shown as written.
- */
-export interface LeadershipBlock {
-  /**
-   * Block type.
-   */
-  type: 'leadership';
-  /**
-   * The collection the record comes from.
-   */
-  collection: 'leadership';
-  /**
-   * Which parts to show, in this order. Omit for all four in the order above.
-   *
-   * @minItems 1
-   */
-  parts?: [
-    'philosophy' | 'positions' | 'otherPositions' | 'initiatives',
-    ...('philosophy' | 'positions' | 'otherPositions' | 'initiatives')[]
-  ];
-}
-/**
  * A list of entries under an optional heading in a card, each with a title, optional detail and an optional language-neutral mark such as a year; or short labels shown as chips.
  */
 export interface ListBlock {
@@ -658,19 +634,6 @@ export interface MediaListBlock {
   collection: 'media';
   heading?: LocalizedText;
   intro?: LocalizedText;
-}
-/**
- * The news collection (pages-data/collections/news.json): the first item flagged featured shown apart under 'Featured', then the recent news, newest first, each with its category badge (colour by category, the same in every language), date in the page's language, excerpt, author and 'Read more', which opens the full story in a new tab. Ends with a link to the news feed in the page's language, which the page's head also announces.
- */
-export interface NewsListBlock {
-  /**
-   * Block type.
-   */
-  type: 'newsList';
-  /**
-   * The collection the news comes from.
-   */
-  collection: 'news';
 }
 /**
  * Where the office is: the full postal address from the identity in site.json, buttons (campus map, route) and an embedded map that loads only when scrolled near.
@@ -911,6 +874,7 @@ export interface RecordListBlock {
   collection: string;
   heading?: LocalizedText;
   intro?: LocalizedText;
+  icon?: IconName;
   /**
    * Optional: only these records, in this order (each must be an id in the collection).
    *
@@ -949,6 +913,12 @@ export interface RecordListBlock {
    * Show the number of records after the heading (default true).
    */
   showCount?: boolean;
+  featuredHeading?: LocalizedText;
+  featuredIcon?: IconName;
+  /**
+   * Optional: the RSS feed of these records (the build writes one per language, /feeds/<feed>-<language>.xml), linked below the list and announced in the page's head. Validation requires the feed of the block's own collection.
+   */
+  feed?: 'news' | 'blog' | 'podcast';
 }
 /**
  * Paragraphs of running text under an optional heading. Text is shown as written (no HTML).
@@ -1484,9 +1454,17 @@ export interface RecordView {
    */
   dateLine?: string;
   /**
+   * true: the date line sits on the badges' line, after them, 12 px apart (a news item's category and date), rather than on a line of its own.
+   */
+  dateWithBadges?: boolean;
+  /**
    * The name of a property of the collection's records.
    */
   title: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  subtitle?: string;
   /**
    * The name of a property of the collection's records.
    */
@@ -1519,7 +1497,15 @@ export interface RecordView {
      * The name of a property of the collection's records.
      */
     figure?: string;
+    /**
+     * true: the rows are the items of one list in one card, 12 px apart, rather than a card each (a compact list of short records, such as other positions).
+     */
+    inOneCard?: boolean;
   };
+  /**
+   * The name of a property of the collection's records.
+   */
+  prose?: string;
   /**
    * Optional bulleted list between the text and the facts: a field holding a list of texts (a position's requirements, what a programme offers), under an optional bold label. A record whose list is empty shows none.
    */
@@ -1643,6 +1629,10 @@ export interface Badge {
      * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
      */
     label?: string;
+    /**
+     * true: a value shown as written keeps its case, while the known values' labels are in capitals (a category the site does not know).
+     */
+    keepCase?: boolean;
   };
   when?: Condition;
   /**
@@ -1996,41 +1986,93 @@ export interface Involvement {
   points?: [LocalizedText, ...LocalizedText[]];
 }
 /**
- * The professor's leadership record, stored once: the leadership block shows it on /leadership and in /service's leadership section.
+ * Initiatives led by the professor, stored once: recordList blocks show them on /leadership and /service through the view below. Status rule (the view's badges): ongoing gets the highlighted (blue) badge, translated; a closed initiative the muted (gray) one with its `closing` as written.
  */
-export interface LeadershipCollection {
+export interface LeadershipInitiativeCollection {
   /**
-   * "../../schemas/collections/leadership.schema.json", for editor help.
+   * "../../schemas/collections/leadership-initiatives.schema.json", for editor help.
    */
   $schema: string;
   /**
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
-   * The leadership philosophy, one paragraph per entry.
+   * The initiatives, in the order shown.
    *
    * @minItems 1
    */
-  philosophy: [LocalizedText, ...LocalizedText[]];
+  items: [LeadershipInitiative, ...LeadershipInitiative[]];
+}
+export interface LeadershipInitiative {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * ongoing: under way (the badge reads Em andamento / Ongoing / En curso); closed: ended, and `closing` says how.
+   */
+  status: 'ongoing' | 'closed';
+  /**
+   * For a closed initiative: what its badge says, as written: a plain string is the same in every language (e.g. 'Encerrada em 12/06/2025'), or give {pt, en, es} to write it in each.
+   */
+  closing?: string | LocalizedText;
+}
+/**
+ * The professor's leadership philosophy, stored once: /leadership and /service show it with a recordList through the view below (its paragraphs as running text in a card with an accent border).
+ */
+export interface LeadershipPhilosophyCollection {
+  /**
+   * "../../schemas/collections/leadership-philosophy.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * One record: the philosophy.
+   *
+   * @minItems 1
+   */
+  items: [LeadershipPhilosophy, ...LeadershipPhilosophy[]];
+}
+export interface LeadershipPhilosophy {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  /**
+   * The philosophy, one paragraph per entry.
+   *
+   * @minItems 1
+   */
+  paragraphs: [LocalizedText, ...LocalizedText[]];
+}
+/**
+ * The professor's main leadership positions, stored once: recordList blocks show them on /leadership, /service and /cv through the view below (type and period badges, title, institution, achievements), and the CV PDF lists them.
+ */
+export interface LeadershipPositionCollection {
+  /**
+   * "../../schemas/collections/leadership-positions.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
   /**
    * Main positions, most recent first, each shown as a card with its achievements.
    *
    * @minItems 1
    */
-  positions: [LeadershipPosition, ...LeadershipPosition[]];
-  /**
-   * Shorter or smaller positions, shown as a compact list.
-   *
-   * @minItems 1
-   */
-  otherPositions: [OtherPosition, ...OtherPosition[]];
-  /**
-   * Initiatives led by the professor, with their status.
-   *
-   * @minItems 1
-   */
-  initiatives: [LeadershipInitiative, ...LeadershipInitiative[]];
+  items: [LeadershipPosition, ...LeadershipPosition[]];
 }
 export interface LeadershipPosition {
   /**
@@ -2053,30 +2095,6 @@ export interface LeadershipPosition {
    * @minItems 1
    */
   achievements: [LocalizedText, ...LocalizedText[]];
-}
-export interface OtherPosition {
-  /**
-   * Stable id (kebab-case).
-   */
-  id: string;
-  title: LocalizedText;
-  institution: LocalizedText;
-  /**
-   * Period as written in every language.
-   */
-  period: string;
-}
-export interface LeadershipInitiative {
-  /**
-   * Stable id (kebab-case).
-   */
-  id: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * Exactly 'Em Andamento' for an initiative under way: it gets the highlighted badge, labelled Em andamento / Ongoing / En curso. Any other value gets the muted badge and is shown as written: a plain string is the same in every language (e.g. 'Encerrada em 12/06/2025'), or give {pt, en, es} to write it in each.
-   */
-  status: string | LocalizedText;
 }
 /**
  * The professor's lectures and talks, stored once: /speaking and /speaking-workshops show them with recordList blocks through the view below, and statsBand figures count them and take their year span from them.
@@ -2235,7 +2253,7 @@ export interface MiniCourse {
   topics?: [LocalizedText, ...LocalizedText[]];
 }
 /**
- * News items, stored once: the newsList block shows them on /news and the build writes the news feeds (RSS 2.0, one per language, /feeds/news-<language>.xml) from the same records. The first item flagged 'featured' is shown apart; the others are the recent news, newest first.
+ * News items, stored once: a recordList shows them on /news through the view below, and the build writes the news feeds (RSS 2.0, one per language, /feeds/news-<language>.xml) from the same records. The first item flagged 'featured' is shown apart; the others are the recent news, newest first. The view's category badge is the one declaration of the category colours and labels: the blog's posts and both feeds read it too (src/records/category-badge.ts).
  */
 export interface NewsCollection {
   /**
@@ -2246,6 +2264,7 @@ export interface NewsCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The news items, in any order (pages and feeds sort them newest first).
    *
@@ -2317,6 +2336,38 @@ export interface Opportunity {
    */
   deadline: string;
   funding: LocalizedText;
+}
+/**
+ * Shorter or smaller positions, stored once: recordList blocks show them on /leadership, /service and /cv through the view below (rows in one card: title and institution, the period at the right), and the CV PDF lists them after the main positions.
+ */
+export interface OtherPositionCollection {
+  /**
+   * "../../schemas/collections/other-positions.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The positions, in the order shown.
+   *
+   * @minItems 1
+   */
+  items: [OtherPosition, ...OtherPosition[]];
+}
+export interface OtherPosition {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  institution: LocalizedText;
+  /**
+   * Period as written in every language.
+   */
+  period: string;
 }
 /**
  * The podcast, stored once: /podcast and the podcast tab of /media-podcast show it with the podcast block, and the build writes the podcast feeds (RSS 2.0 with the iTunes fields podcast apps read, /feeds/podcast-<language>.xml) from the same records. SPEC.md leaves Play and Download open; a listener expects to listen and to keep the notes, so Play opens the episode on its channel in a new tab, and Download saves the episode's show notes as a PDF built on the click by the site's download helper (podcast_episode_<number>.pdf).

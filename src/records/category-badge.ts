@@ -1,19 +1,15 @@
-// Category colours of news and blog, the same in every language: the key decides, not its label. Kept with
-// the records rather than in a block: the posts' badges and the feeds' categories read them alike.
-// Mantine has no 'purple' or 'emerald'; grape and teal are its nearest colours.
-export const CATEGORY_COLOR: Record<string, string> = {
-  innovation: 'blue',
-  industry: 'grape',
-  research: 'green',
-  sustainability: 'teal',
-  education: 'blue',
-  collaboration: 'grape',
-  mentoring: 'yellow',
-};
+// Category colours of news and blog, the same in every language: the key decides, not its label. Declared
+// once, as the news view's category badge (pages-data/collections/news.json); the blog's posts and the
+// feeds read that badge here. Only the view is imported, not the news items.
+import { view } from '../../pages-data/collections/news.json';
+import type { ViewBadge } from './record-view.ts';
 
-/** A known key is translated (category.<key>) and coloured; any other text is gray and shown as written. */
+const CATEGORY = view.badges.find((badge) => badge.field === 'category') as ViewBadge;
+
+/** A known key is translated (its label key) and coloured; any other text is gray and shown as written. */
 export function categoryBadge(category: string): { color: string; key?: string } {
-  return Object.hasOwn(CATEGORY_COLOR, category) ? { color: CATEGORY_COLOR[category]!, key: `category.${category}` } : { color: 'gray' };
+  const known = Object.hasOwn(CATEGORY.values, category) ? CATEGORY.values[category] : undefined;
+  return known ? { color: known.color, key: known.label } : { color: CATEGORY.otherwise.color };
 }
 
 /** Media-type colours and icons: video red, audio purple, text blue, anything else gray. */

@@ -42,20 +42,22 @@ export interface ShownBadge {
 }
 
 /** A badge's colour and words for a record; undefined when its `when` does not hold or the field is empty. */
-export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): Omit<ShownBadge, 'keepCase'> | undefined {
+export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): ShownBadge | undefined {
   const value = record[badge.field];
   if (!holds(badge.when, record) || value === undefined) return undefined;
   const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? badge.values[String(value)] : undefined;
   const rule = known ?? badge.otherwise;
   const shown = { color: rule.color, label: rule.label ? text.t(rule.label) : fieldText(value, text.localize) };
-  return known?.filled ? { ...shown, filled: true } : shown;
+  if (known?.filled) return { ...shown, filled: true };
+  // An unknown value shown as written may keep its case while the known labels are in capitals.
+  return !known && badge.otherwise.keepCase ? { ...shown, keepCase: true } : shown;
 }
 
 /** The badges a record wears under its view, in the view's order. */
 export function badgesOf(view: RecordView, record: RecordData, text: ViewText): ShownBadge[] {
   return (view.badges ?? []).flatMap((badge) => {
     const shown = badgeOf(badge, record, text);
-    return shown ? [{ ...shown, keepCase: badge.keepCase }] : [];
+    return shown ? [{ ...shown, keepCase: badge.keepCase || shown.keepCase }] : [];
   });
 }
 

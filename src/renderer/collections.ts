@@ -8,11 +8,12 @@ import type {
   DownloadCollection,
   EducationCollection,
   GraduateCollection,
-  LeadershipCollection,
+  LeadershipPositionCollection,
   LectureCollection,
   MediaCollection,
   MiniCourseCollection,
   NewsCollection,
+  OtherPositionCollection,
   PodcastCollection,
   ProjectCollection,
   PublicationCollection,
@@ -34,11 +35,12 @@ export interface Collections {
   downloads: DownloadCollection;
   education: EducationCollection;
   graduates: GraduateCollection;
-  leadership: LeadershipCollection;
+  'leadership-positions': LeadershipPositionCollection;
   lectures: LectureCollection;
   media: MediaCollection;
   minicourses: MiniCourseCollection;
   news: NewsCollection;
+  'other-positions': OtherPositionCollection;
   podcast: PodcastCollection;
   projects: ProjectCollection;
   publications: PublicationCollection;

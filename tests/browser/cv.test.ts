@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadershipBlock, PublicationListBlock, SectionBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
+import type { PublicationListBlock, RecordListBlock, SectionBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
 import { blockOf, blocksOf, collection, figuresOf, pageDoc, recordListsOf, site, type Language } from '../support/sample-data.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -26,8 +26,6 @@ const CASES = [
 describe('/cv', () => {
   it.each(CASES)('$path: the identity, then the sections of cv.json from the collections', async ({ path, language, print }) => {
     const education = collection('education').items;
-    const leadership = collection('leadership');
-    const parts: string[] = blockOf<LeadershipBlock>(cv, 'leadership').parts ?? ['philosophy', 'positions', 'otherPositions', 'initiatives'];
     const band = blockOf<StatsBandBlock>(cv, 'statsBand');
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
@@ -43,10 +41,12 @@ describe('/cv', () => {
       expect(await educationList.getByText(degree.degree[language], { exact: true }).count()).toBeGreaterThanOrEqual(1);
       expect(await educationList.getByText(String(degree.year), { exact: true }).count()).toBeGreaterThanOrEqual(1);
     }
-    // The main positions as cards (h4 under the part's h3), the others in the compact list.
-    const positions = sectionWith('leadership');
-    expect(await positions.getByRole('heading', { level: 3 }).count()).toBe(parts.length);
-    if (parts.includes('positions')) expect(await positions.getByRole('heading', { level: 4 }).count()).toBe(leadership.positions.length);
+    // The main positions as cards, the others as rows of one card: each titled by an h4 under its list's h3.
+    const positionsSection = sections.find((section) => recordListsOf(section, 'leadership-positions').length > 0)!;
+    const positionLists = blocksOf<RecordListBlock>(positionsSection, 'recordList');
+    const positions = sectionShowing('leadership-positions');
+    expect(await positions.getByRole('heading', { level: 3 }).allTextContents()).toEqual(positionLists.map((list) => list.heading![language]));
+    expect(await positions.getByRole('heading', { level: 4 }).count()).toBe(positionLists.reduce((count, list) => count + collection(list.collection).items.length, 0));
     expect(await sectionWith('awardList').getByRole('heading', { level: 3 }).count()).toBe(collection('awards').items.length);
     // A selection: its works, in order, with no filters.
     const publications = sectionWith('publicationList');

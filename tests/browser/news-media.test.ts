@@ -42,6 +42,7 @@ async function expectFeed(page: Page, feed: string, language: string) {
 describe('/news', () => {
   const news = collection('news').items;
   const { featured, recent } = featuredSplit(news);
+  const list = recordListOf(pageDoc('news'), 'news');
   it.each(inLanguages('/news'))(
     '$path: the featured item apart, the recent items counted, category colours, read more in a new tab, the feed',
     async ({ path, language }) => {
@@ -49,11 +50,11 @@ describe('/news', () => {
       await page.goto(path);
       const main = page.getByRole('main');
       if (featured) {
-        const section = sectionOf(main, t(language, 'news.featured'));
+        const section = sectionOf(main, list.featuredHeading![language]);
         expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual([featured.title[language]]);
         expect(await section.getByText(longDate(featured.date, language), { exact: true }).count()).toBe(1);
       }
-      const recentSection = sectionOf(main, withCount(t(language, 'news.recent'), recent.length));
+      const recentSection = sectionOf(main, withCount(list.heading![language], recent.length));
       expect(await recentSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(recent.map((item) => item.title[language]));
       for (const category of new Set(news.map((item) => item.category)))
         expect(await badgeStyle(main, t(language, `category.${category}`)), category).toContain(`--mantine-color-${CATEGORY_COLOR[category] ?? 'gray'}-9`);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type {
   CallToActionBlock, LocalizedText, PartnerListBlock, RichTextBlock, SectionBlock, StatsBandBlock, TabsBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, recordListOf, root, t, withCount, type Language } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, recordListOf, recordListsOf, root, t, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -143,24 +143,24 @@ describe('/speaking and /speaking-workshops', () => {
 });
 
 describe('/service and /leadership', () => {
-  const leadership = collection('leadership');
-  const PARTS = ['philosophy', 'positions', 'otherPositions', 'initiatives'] as const;
+  const LEADERSHIP = ['leadership-philosophy', 'leadership-positions', 'other-positions', 'leadership-initiatives'];
+  const initiatives = collection('leadership-initiatives').items as { status: string; closing?: string | LocalizedText }[];
 
-  /** The four parts of the leadership record, under `scope`, with their items and status badges. */
-  async function expectLeadership(scope: Locator, language: Language, level: number) {
-    const [, positions, others, initiatives] = PARTS.map((part) => t(language, `leadership.${part}`));
-    for (const part of PARTS) expect(await scope.getByRole('heading', { level, name: t(language, `leadership.${part}`), exact: true }).count()).toBe(1);
-    expect(await sectionOf(scope, positions!, level).getByRole('heading', { level: level + 1 }).count()).toBe(leadership.positions.length);
-    expect(await sectionOf(scope, others!, level).getByRole('listitem').count()).toBe(leadership.otherPositions.length);
-    const list = sectionOf(scope, initiatives!, level);
-    expect(await list.getByRole('heading', { level: level + 1 }).count()).toBe(leadership.initiatives.length);
-    // 'Em Andamento' is highlighted and translated; other statuses are muted and shown as written.
+  /** The four leadership lists of `document`, under `scope`, each under its heading, with their items and status badges. */
+  async function expectLeadership(scope: Locator, document: unknown, language: Language, level: number) {
+    const [, positions, others, initiativeList] = LEADERSHIP.map((name) => recordListOf(document, name).heading![language]);
+    for (const name of LEADERSHIP) expect(await scope.getByRole('heading', { level, name: recordListOf(document, name).heading![language], exact: true }).count()).toBe(1);
+    expect(await sectionOf(scope, positions!, level).getByRole('heading', { level: level + 1 }).count()).toBe(collection('leadership-positions').items.length);
+    expect(await sectionOf(scope, others!, level).getByRole('listitem').count()).toBe(collection('other-positions').items.length);
+    const list = sectionOf(scope, initiativeList!, level);
+    expect(await list.getByRole('heading', { level: level + 1 }).count()).toBe(initiatives.length);
+    // Ongoing is highlighted and translated; a closed initiative is muted and says how it closed, as written.
     const ongoing = t(language, 'initiative.ongoing');
-    const highlighted = leadership.initiatives.filter((initiative) => initiative.status === 'Em Andamento');
+    const highlighted = initiatives.filter((initiative) => initiative.status === 'ongoing');
     expect(await list.getByText(ongoing, { exact: true }).count()).toBe(highlighted.length);
     if (highlighted.length) expect(await badgeStyle(list, ongoing)).toContain('blue');
-    for (const { status } of leadership.initiatives.filter((initiative) => initiative.status !== 'Em Andamento'))
-      expect(await badgeStyle(list, typeof status === 'string' ? status : status[language])).toContain('gray');
+    for (const { closing } of initiatives.filter((initiative) => initiative.status !== 'ongoing'))
+      expect(await badgeStyle(list, typeof closing === 'string' ? closing : closing![language])).toContain('gray');
   }
 
   it.each(inLanguages('/service'))('$path: the service categories, the leadership section and the closing box', async ({ path, prefix, language }) => {
@@ -173,8 +173,8 @@ describe('/service and /leadership', () => {
       expect(await main.getByRole('heading', { level: 3, name: category.title[language], exact: true }).count()).toBe(1);
       if (category.summary) expect(await main.getByText(category.summary[language], { exact: true }).count()).toBe(1);
     }
-    const leadershipSection = blocksOf<SectionBlock>(service, 'section').find((section) => blocksOf(section, 'leadership').length > 0)!;
-    await expectLeadership(sectionOf(main, leadershipSection.heading![language], 2), language, 3);
+    const leadershipSection = blocksOf<SectionBlock>(service, 'section').find((section) => recordListsOf(section, 'leadership-positions').length > 0)!;
+    await expectLeadership(sectionOf(main, leadershipSection.heading![language], 2), service, language, 3);
     const contactLinks = main.locator(`a[href^="${prefix}/contact?"]`);
     const subjects = await contactLinks.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('subject')));
     expect(subjects).toEqual(contactSubjects(service, language));
@@ -185,7 +185,7 @@ describe('/service and /leadership', () => {
   it.each(inLanguages('/leadership'))('$path: the same leadership record, from the same data', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
-    await expectLeadership(page.getByRole('main'), language, 2);
+    await expectLeadership(page.getByRole('main'), pageDoc('leadership'), language, 2);
     expect(errors).toEqual([]);
     await context.close();
   });

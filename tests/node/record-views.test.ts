@@ -168,6 +168,20 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/client-projects\.json \/view\/row\/figure: "when" is not a field of client-projects records/)]);
   });
 
+  it('names a feed that is not the list\'s own collection\'s', () => {
+    const problems = problemsWith('pages-data/news.json', (data) => (data.blocks.find((block: { feed?: string }) => block.feed).feed = 'blog'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/news\.json \/blocks\/\d+\/feed: the blog feed lists the blog collection, not news$/)]);
+  });
+
+  it('names a subtitle field the records do not have, and a prose field that holds no list', () => {
+    expect(problemsWith('pages-data/collections/leadership-positions.json', (data) => (data.view.subtitle = 'place'))).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/leadership-positions\.json \/view\/subtitle: "place" is not a field of leadership-positions records/),
+    ]);
+    expect(problemsWith('pages-data/collections/leadership-philosophy.json', (data) => (data.view.prose = 'title'))).toEqual([
+      'pages-data/collections/leadership-philosophy.json /view/prose: "title" must be a list field of leadership-philosophy records',
+    ]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

@@ -4,7 +4,7 @@
 // nothing else in the suite states the sample's own numbers.
 import { describe, expect, it } from 'vitest';
 import type {
-  CardGridBlock, CodeRepositoryCollection, ConferenceListBlock, FileListBlock, GraduateListBlock, ImageBlock, InvolvementCollection, ListBlock,
+  CardGridBlock, CodeRepositoryCollection, ConferenceListBlock, FileListBlock, GraduateListBlock, ImageBlock, InvolvementCollection, LeadershipInitiativeCollection, ListBlock,
   OpportunityCollection, PersonListBlock, ProfileHeroBlock, ProfileLinksBlock, ProjectListBlock, ShortCourseListBlock, StatsBandBlock, SyllabusBlock, TabsBlock, VideoListBlock,
 } from '../../src/generated/schemas.ts';
 import { blockOf, blocksOf, collection, figuresOf, localized, pageDoc, readJson, site, where } from '../support/sample-data.ts';
@@ -189,9 +189,11 @@ describe('SPEC §2 Speaking, service, community, workshops (§9)', () => {
     );
   });
   it('leadership initiatives: "Em Andamento" and other statuses such as "Encerrada em 12/06/2025" (§4)', () => {
-    const statuses = collection('leadership').initiatives.map((initiative) => initiative.status);
-    expect(statuses).toContain('Em Andamento');
-    expect(statuses).toContain('Encerrada em 12/06/2025');
+    // Ongoing is an enum value whose badge reads "Em andamento" in Portuguese; a closed one says how, as written.
+    const { items, view } = readJson<LeadershipInitiativeCollection>('pages-data/collections/leadership-initiatives.json');
+    expect(items.map((initiative) => initiative.status)).toContain('ongoing');
+    expect(readJson<Record<string, string>>('locales/pt.json')[view.badges![0]!.values.ongoing!.label]).toBe('Em andamento');
+    expect(items.map((initiative) => initiative.closing)).toContain('Encerrada em 12/06/2025');
   });
   it('/community: 7000+ people, 15+ partnerships, 50+ events, 100+ resources; an extension project for more than 7,000 people', () => {
     expect(bands('community')).toEqual([['7000+', '15+', '50+', '100+']]);

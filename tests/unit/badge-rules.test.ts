@@ -1,12 +1,14 @@
 // Status rules that live in blocks, for every value including unknown ones.
 import { describe, expect, it } from 'vitest';
 import { conferenceBadge } from '../../src/blocks/ConferenceList/ConferenceList.tsx';
-import { initiativeStatus } from '../../src/blocks/Leadership/initiative-status.ts';
 import initiatives from '../../pages-data/collections/initiatives.json';
+import leadershipInitiatives from '../../pages-data/collections/leadership-initiatives.json';
+import news from '../../pages-data/collections/news.json';
 import lectures from '../../pages-data/collections/lectures.json';
 import workshops from '../../pages-data/collections/workshops.json';
-import type { Conference, InitiativeCollection, LectureCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
-import { actionHref, actionLabel, badgeOf, factText, type ViewText } from '../../src/records/record-view.ts';
+import type { Conference, InitiativeCollection, LeadershipInitiativeCollection, LectureCollection, NewsCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
+import { categoryBadge } from '../../src/records/category-badge.ts';
+import { actionHref, actionLabel, badgeOf, badgesOf, factText, type ViewText } from '../../src/records/record-view.ts';
 
 describe('workshop status (the workshops view)', () => {
   const { view } = workshops as unknown as WorkshopCollection;
@@ -37,12 +39,28 @@ describe('conference badge', () => {
   ] as const)('%s %s', (code, status, expected) => expect(conferenceBadge(conference(code, status))).toEqual(expected));
 });
 
-describe('leadership initiative status', () => {
-  it('highlights exactly "Em Andamento", translated', () => expect(initiativeStatus('Em Andamento')).toEqual({ color: 'blue', key: 'initiative.ongoing' }));
-  it.each([['Encerrada em 12/06/2025'], ['em andamento'], [{ pt: 'Concluída em 2023', en: 'Completed in 2023', es: 'Finalizada en 2023' }]] as const)(
-    'mutes %j and shows it as written',
-    (status) => expect(initiativeStatus(status)).toEqual({ color: 'gray', text: status }),
+describe('leadership initiative status (the leadership-initiatives view)', () => {
+  const { view } = leadershipInitiatives as unknown as LeadershipInitiativeCollection;
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const shown = (fields: Record<string, unknown>) => badgesOf(view, { id: 'i', ...fields }, text);
+  it('highlights ongoing, translated', () => expect(shown({ status: 'ongoing' })).toEqual([{ color: 'blue', label: 't:initiative.ongoing', keepCase: undefined }]));
+  it.each([['Encerrada em 12/06/2025', 'Encerrada em 12/06/2025'], [{ pt: 'Concluída em 2023', en: 'Completed in 2023', es: 'Finalizada en 2023' }, 'Completed in 2023']] as const)(
+    'mutes a closed one and shows %j as written',
+    (closing, label) => expect(shown({ status: 'closed', closing })).toEqual([{ color: 'gray', label, keepCase: true }]),
   );
+});
+
+describe('news category (the news view, which the blog reads too)', () => {
+  const { view } = news as unknown as NewsCollection;
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  it('colours and translates a known category, in capitals like every label', () => {
+    expect(badgesOf(view, { id: 'n', category: 'research' }, text)).toEqual([{ color: 'green', label: 't:category.research', keepCase: undefined }]);
+    expect(categoryBadge('research')).toEqual({ color: 'green', key: 'category.research' });
+  });
+  it('shows any other category gray and as written, in its own case', () => {
+    expect(badgesOf(view, { id: 'n', category: 'Eventos' }, text)).toEqual([{ color: 'gray', label: 'Eventos', keepCase: true }]);
+    expect(categoryBadge('Eventos')).toEqual({ color: 'gray' });
+  });
 });
 
 describe('community initiative status (the initiatives view)', () => {

@@ -5,7 +5,8 @@ import awards from '../../pages-data/collections/awards.json';
 import courses from '../../pages-data/collections/courses.json';
 import education from '../../pages-data/collections/education.json';
 import graduates from '../../pages-data/collections/graduates.json';
-import leadership from '../../pages-data/collections/leadership.json';
+import positions from '../../pages-data/collections/leadership-positions.json';
+import otherPositions from '../../pages-data/collections/other-positions.json';
 import publications from '../../pages-data/collections/publications.json';
 import cvPage from '../../pages-data/cv.json';
 import en from '../../locales/en.json';
@@ -19,7 +20,7 @@ import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
 import { walkObjects } from '../../src/lib/json-walk.ts';
 import { site } from '../../src/site.ts';
 
-const sources = { education, leadership, awards, publications, graduates, courses } as unknown as CvSources;
+const sources = { education, 'leadership-positions': positions, 'other-positions': otherPositions, awards, publications, graduates, courses } as unknown as CvSources;
 const LOCALES: Record<Language, Record<string, string>> = { pt, en, es };
 const translate = (language: Language) => (key: string) => LOCALES[language][key] ?? key;
 type Work = Parameters<typeof citation>[0];
@@ -51,8 +52,7 @@ describe('the CV PDF', () => {
     );
     const lines = sections.map((section) => section.paragraphs.map((paragraph) => paragraph[language]));
     expect(lines[0]).toEqual(education.items.map((degree) => `${degree.year} · ${degree.degree[language]}, ${degree.institution[language]}`));
-    expect(lines[1]).toHaveLength(leadership.positions.length + leadership.otherPositions.length);
-    expect(lines[1]![0]).toContain(leadership.positions[0]!.title[language]);
+    expect(lines[1]).toEqual([...positions.items, ...otherPositions.items].map((position) => `${position.period} · ${position.title[language]}, ${position.institution[language]}`));
     expect(lines[2]).toEqual(awards.items.map((award) => `${award.year} · ${award.title[language]}, ${award.organization[language]}`));
     // The selection, in the page's order; titles stay in the language they were published in.
     const works = [...publications.articles, ...publications.chapters];

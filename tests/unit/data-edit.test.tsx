@@ -8,7 +8,7 @@ import { createSchemaRegistry } from '../../scripts/lib/schema-registry.ts';
 import { readProjectFiles } from '../../scripts/lib/project-files.ts';
 import type { NewsItem } from '../../src/generated/schemas.ts';
 import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import { collection, featuredSplit, longDate, pageDoc, root, t, withCount, type Language } from '../support/sample-data.ts';
+import { collection, featuredSplit, longDate, pageDoc, recordListOf, root, t, withCount, type Language } from '../support/sample-data.ts';
 import { loadCodeFor, renderWithProviders } from './render.tsx';
 
 const edit = vi.hoisted(() => ({
@@ -66,7 +66,7 @@ describe('a maintainer adds one news item', () => {
     expect(recent).toHaveLength(before.recent.length + 1);
     expect(featured?.id).toBe(before.featured?.id);
 
-    const heading = screen.getByRole('heading', { name: withCount(t(language, 'news.recent'), recent.length) });
+    const heading = screen.getByRole('heading', { name: withCount(recordListOf(document, 'news').heading![language], recent.length) });
     const section = heading.closest('section')!;
     const titles = within(section).getAllByRole('heading').filter((element) => element !== heading).map((element) => element.textContent);
     expect(titles).toEqual(recent.map((item) => item.title[language]));

@@ -66,9 +66,10 @@ describe('dates', () => {
 
 describe('feeds', () => {
   it('belong to the blocks that show news, posts and episodes', () => {
-    expect(feedsOfBlocks(['pageHeader', 'newsList', 'callToAction'])).toEqual(['news']);
-    expect(feedsOfBlocks(['tabs', 'mediaList', 'podcast'])).toEqual(['podcast']);
-    expect(feedsOfBlocks(['pageHeader'])).toEqual([]);
+    const blocks = (...types: string[]) => types.map((type) => ({ type }));
+    expect(feedsOfBlocks([...blocks('pageHeader'), { type: 'recordList', collection: 'news', feed: 'news' }, ...blocks('callToAction')])).toEqual(['news']);
+    expect(feedsOfBlocks([{ type: 'tabs', tabs: [{ blocks: blocks('mediaList', 'podcast') }] }])).toEqual(['podcast']);
+    expect(feedsOfBlocks([...blocks('pageHeader'), { type: 'recordList', collection: 'workshops' }])).toEqual([]);
     expect(feedPath('blog', 'es')).toBe('/feeds/blog-es.xml');
   });
 });

@@ -47,8 +47,6 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     }
     case 'projectList':
       return records('projects').map((project) => ({ title: local(project.title as LocalizedText), text: local(project.description as LocalizedText) }));
-    case 'newsList':
-      return records('news').map((item) => ({ title: local(item.title as LocalizedText), text: local(item.excerpt as LocalizedText) }));
     case 'blogList':
       // A post's address opens it in place: /blog#<id>.
       return records('blog').map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));

@@ -267,8 +267,10 @@ function events(ctx: Context): EventLeaf[] {
 }
 
 function news(ctx: Context): NewsArticleLeaf[] {
-  const { items } = readJson<NewsCollection>(ctx.root, 'pages-data/collections/news.json');
-  return newestFirst(items).map((item): NewsArticleLeaf => ({
+  // The news each recordList shows, through the same selection as the page (the featured one first).
+  const lists = blocksOf(ctx.page, 'recordList').filter((block) => block.collection === 'news');
+  const collection = lists.length ? readJson<NewsCollection>(ctx.root, 'pages-data/collections/news.json') : undefined;
+  return lists.flatMap((block) => shownRecords(collection!.items, block, collection!.view)).map((item): NewsArticleLeaf => ({
     '@type': 'NewsArticle',
     headline: ctx.local(item.title),
     description: ctx.local(item.excerpt),
@@ -348,7 +350,7 @@ export function structuredData(input: StructuredDataInput): Thing[] {
     ...(shows('publicationList') ? publications(ctx) : []),
     ...courses(ctx),
     ...events(ctx),
-    ...(shows('newsList') ? news(ctx) : []),
+    ...news(ctx),
     ...(shows('blogList') ? blog(ctx) : []),
     ...(shows('podcast') ? podcast(ctx) : []),
     breadcrumb(ctx),

@@ -12,18 +12,21 @@ import { FactList } from './FactList.tsx';
 import { IconTitle } from './IconTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
 import { RecordAction } from './RecordAction.tsx';
+import { ACCENT_BORDER } from './accent-border.ts';
 
 interface RecordCardProps {
   record: RecordData;
   view: RecordView;
   titleTag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   style?: CSSProperties;
+  /** The record the view's `featured` flag sets apart: more padding, an accent border, larger words, filled buttons. */
+  featured?: boolean;
 }
 
 type Part = NonNullable<RecordView['stretch']>;
 
 /** One record as its view declares it: badges, date line, icon and title, text, list, facts, tags, then its buttons. */
-export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
+export function RecordCard({ record, view, titleTag, style, featured = false }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
   const badges = badgesOf(view, record, text);
@@ -36,7 +39,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
   const buttons = (view.actions ?? []).flatMap((action) => {
     const href = actionHref(action, record, title, text);
-    return href ? [<RecordAction key={`${action.label}${href}`} action={action} href={href} item={title} />] : [];
+    return href ? [<RecordAction key={`${action.label}${href}`} action={featured ? { ...action, variant: 'filled' } : action} href={href} item={title} />] : [];
   });
   // The part that takes the card's spare height, decided by the view so every card of a row agrees: what
   // follows it lines up at the foot of the cards.
@@ -45,23 +48,44 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const badgeList = badges.map((badge) => <RecordBadge key={badge.label} badge={badge} />);
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
   const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
-  const heading = (
-    <Text component={titleTag} fw={700} size="lg" m={0}>
+  const dateLine = typeof date === 'string' && (
+    <Text size="sm" c="dimmed" component="time" dateTime={date}>
+      {formatDate(date, text.language)}
+    </Text>
+  );
+  const subtitle = view.subtitle ? record[view.subtitle] : undefined;
+  const titleText = (
+    <Text component={titleTag} fw={700} size={featured ? 'xl' : 'lg'} m={0}>
       {title}
     </Text>
   );
+  // A subtitle is the title's second line: no gap between them.
+  const heading =
+    subtitle === undefined ? titleText : (
+      <div>
+        {titleText}
+        <Text size="sm" c="dimmed">
+          {fieldText(subtitle, text.localize)}
+        </Text>
+      </div>
+    );
   return (
-    <BlockCard style={style}>
+    <BlockCard p={featured ? 'xl' : 'lg'} style={{ ...(featured && ACCENT_BORDER), ...style }}>
       <Stack gap={view.cardSpacing === 'tight' ? 6 : 'sm'} h="100%">
-        {row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')}
-        {typeof date === 'string' && (
-          <Text size="sm" c="dimmed" component="time" dateTime={date}>
-            {formatDate(date, text.language)}
-          </Text>
+        {view.dateWithBadges ? (
+          <Group gap="sm">
+            {badgeList}
+            {dateLine}
+          </Group>
+        ) : (
+          <>
+            {row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')}
+            {dateLine}
+          </>
         )}
         {view.icon ? <IconTitle icon={record[view.icon]}>{heading}</IconTitle> : heading}
         {view.text && record[view.text] !== undefined && (
-          <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} style={grow('text')}>
+          <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} size={featured ? 'lg' : undefined} style={grow('text')}>
             {fieldText(record[view.text], text.localize)}
           </Text>
         )}

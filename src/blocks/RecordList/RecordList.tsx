@@ -5,13 +5,19 @@ import type { RecordListBlock, RecordView } from '../../generated/schemas.ts';
 import { useViewedCollection } from '../../renderer/collections.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { selectRecords } from '../../records/select-records.ts';
+import { Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { RecordCard } from './RecordCard.tsx';
+import { RecordProse } from './RecordProse.tsx';
 import { RecordRow } from './RecordRow.tsx';
 
 /** The grid's columns by screen width: one for a compact list or rows, else up to two or three cards side by side. */
 function columnsOf(block: RecordListBlock, view: RecordView) {
-  if (block.layout === 'compact' || view.row) return { base: 1 };
+  if (block.layout === 'compact' || view.row || view.prose) return { base: 1 };
   return block.columns === 3 ? { base: 1, md: 2, lg: 3 } : undefined;
 }
 
@@ -21,21 +27,48 @@ export function RecordList({ block }: { block: RecordListBlock }) {
   // Validation refuses a recordList whose collection has no view; this guards a build that skipped it.
   if (!view) throw new Error(`pages-data/collections/${block.collection}.json has no view for recordList`);
   const { featured, records } = selectRecords(items, block, view);
-  const shown = records.length + (featured ? 1 : 0);
-  const Item = view.row ? RecordRow : RecordCard;
-  return (
+  // With a featured heading the featured record has a section of its own, and the heading counts the rest.
+  const apart = block.featuredHeading !== undefined;
+  const shown = records.length + (featured && !apart ? 1 : 0);
+  const Item = view.prose ? RecordProse : view.row ? RecordRow : RecordCard;
+  // A row has one look; a card stands out (RecordCard's featured).
+  const featuredItem = (style?: CSSProperties) =>
+    featured && (view.row ? <RecordRow record={featured} view={view} titleTag={TitleTag} style={style} /> : <RecordCard record={featured} view={view} titleTag={TitleTag} style={style} featured />);
+  const list = (
     <ItemGrid
       heading={block.heading}
       intro={block.intro}
+      icon={block.icon}
       count={block.showCount === false ? undefined : shown}
       cols={columnsOf(block, view)}
       // A single column reads as one list: its cards sit closer than a grid's, and rows closer still.
       spacing={view.row ? 'sm' : block.layout === 'compact' ? 'md' : undefined}
     >
-      {featured && <Item record={featured} view={view} titleTag={TitleTag} style={{ gridColumn: '1 / -1' }} />}
-      {records.map((record, index) => (
-        <Item key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />
-      ))}
+      {!apart && featuredItem({ gridColumn: '1 / -1' })}
+      {view.row?.inOneCard ? (
+        <BlockCard>
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+            {records.map((record, index) => (
+              <RecordRow key={record.id ?? index} record={record} view={view} titleTag={TitleTag} inList />
+            ))}
+          </Stack>
+        </BlockCard>
+      ) : (
+        records.map((record, index) => <Item key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />)
+      )}
     </ItemGrid>
+  );
+  if (!apart && !block.feed) return list;
+  return (
+    <Stack gap="xl">
+      {featured && apart && (
+        <Stack gap="md" component="section">
+          <BlockHeading heading={block.featuredHeading} icon={block.featuredIcon} />
+          {featuredItem()}
+        </Stack>
+      )}
+      {list}
+      {block.feed && <FeedLink feed={block.feed} />}
+    </Stack>
   );
 }

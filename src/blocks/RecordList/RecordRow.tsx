@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { badgesOf, fieldText } from '../../records/record-view.ts';
@@ -12,17 +12,23 @@ interface RecordRowProps {
   view: RecordView;
   titleTag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   style?: CSSProperties;
+  /** An item of a list of rows in one card (the view's row.inOneCard): no card of its own. */
+  inList?: boolean;
 }
+
+/** A row's frame inside a list of rows in one card. */
+const ListItem = ({ style, children }: { style?: CSSProperties; children: ReactNode }) => <li style={style}>{children}</li>;
 
 /**
  * One record as a row (a view's `row`): title and text at the left; the figure and badges at the right,
  * wrapping under them when the row is narrower than the text needs (20rem).
  */
-export function RecordRow({ record, view, titleTag, style }: RecordRowProps) {
+export function RecordRow({ record, view, titleTag, style, inList = false }: RecordRowProps) {
   const text = useLanguage();
+  const Frame = inList ? ListItem : BlockCard;
   const figure = view.row?.figure === undefined ? undefined : record[view.row.figure];
   return (
-    <BlockCard style={style}>
+    <Frame style={style}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 20rem' }}>
           <Text component={titleTag} fw={700} m={0}>
@@ -45,6 +51,6 @@ export function RecordRow({ record, view, titleTag, style }: RecordRowProps) {
           ))}
         </Group>
       </Group>
-    </BlockCard>
+    </Frame>
   );
 }

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 
 /**
  * A card's short points as a plain list: Mantine's List would add its styles to every page with cards.
- * The indent is the card's: 1.1 rem for the short points of cardGrid and leadership, List's own (lg) for
+ * The indent is the card's: 1.1 rem for the short points of cardGrid, List's own (lg) for
  * a record's list under its label.
  */
 export function BulletList({ items, indent = 'lg', style }: { items: string[]; indent?: string; style?: CSSProperties }) {

@@ -4,7 +4,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { categoryBadge } from '../../records/category-badge.ts';
 import { ToneBadge } from './ToneBadge.tsx';
 
-/** The first line of a news item or post: its category badge and its date in the page's language. */
+/** The first line of a post: its category badge (the news view's, src/records/category-badge.ts) and its date in the page's language. */
 export function PostMeta({ category, date }: { category: string; date: string }) {
   const { language, t } = useLanguage();
   const badge = categoryBadge(category);

@@ -1,4 +1,4 @@
-// The featured-item rule of news and blog: the first record flagged featured is shown apart; every
+// The featured-item rule of the blog: the first record flagged featured is shown apart; every
 // other record, flagged or not, is recent, newest first. With none flagged, all are recent.
 import { newestFirst } from '../../i18n/dates.ts';
 

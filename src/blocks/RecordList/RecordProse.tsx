@@ -1,0 +1,22 @@
+import { Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { RecordView } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { listTexts } from '../../records/record-view.ts';
+import type { RecordData } from '../../records/select-records.ts';
+import { BlockCard } from '../shared/BlockCard.tsx';
+import { ACCENT_BORDER } from './accent-border.ts';
+
+/** A record as running text (a view's `prose`): its paragraphs, at most 52rem wide, in a card with an accent border. */
+export function RecordProse({ record, view, style }: { record: RecordData; view: RecordView; style?: CSSProperties }) {
+  const paragraphs = listTexts(record[view.prose!], useLanguage());
+  return (
+    <BlockCard style={{ ...ACCENT_BORDER, ...style }}>
+      <Stack gap="sm" maw="52rem">
+        {paragraphs.map((paragraph) => (
+          <Text key={paragraph}>{paragraph}</Text>
+        ))}
+      </Stack>
+    </BlockCard>
+  );
+}
