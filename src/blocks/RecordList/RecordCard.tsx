@@ -26,7 +26,7 @@ interface RecordCardProps {
 
 type Part = NonNullable<RecordView['stretch']>;
 
-/** One record as its view declares it: badges, date line, icon and title, text, list, facts, tags, then its buttons. */
+/** One record as its view declares it: badges, date line, icon and title, text, list, entries, facts, tags, then its buttons. */
 export function RecordCard({ record, view, titleTag, style, featured = false }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
