@@ -9,6 +9,7 @@ import type { Problem } from './problems.ts';
 interface FieldSchema {
   type?: string | string[];
   enum?: unknown[];
+  items?: { properties?: Record<string, FieldSchema> };
 }
 
 /** The properties of a collection's records, from schemas/collections/<name>.schema.json (items → items → properties). */
@@ -28,7 +29,7 @@ class Checker {
     private readonly file: string,
     private readonly name: string,
     private readonly fields: Map<string, FieldSchema>,
-    private readonly keys: Set<string>,
+    readonly keys: Set<string>,
   ) {}
 
   /** A field the records have; reports it otherwise. */
@@ -83,6 +84,22 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.row?.figure, '/view/row/figure');
   check.field(view.subtitle, '/view/subtitle');
   check.field(view.prose, '/view/prose', 'array');
+  // The names inside `entries` are fields of the sub-records, and those of its `list` of theirs.
+  const inside = (schema: FieldSchema | undefined, what: string) =>
+    schema?.items?.properties && new Checker(collection.file, `${name} ${what}`, new Map(Object.entries(schema.items.properties)), check.keys);
+  const entries = view.entries && inside(check.field(view.entries.field, '/view/entries/field', 'array'), view.entries.field);
+  if (view.entries && entries) {
+    entries.field(view.entries.title, '/view/entries/title');
+    entries.field(view.entries.text, '/view/entries/text');
+    view.entries.meta?.forEach((field, i) => entries.field(field, `/view/entries/meta/${i}`));
+    const list = view.entries.list && inside(entries.field(view.entries.list.field, '/view/entries/list/field', 'array'), view.entries.list.field);
+    if (view.entries.list && list) {
+      list.field(view.entries.list.lead, '/view/entries/list/lead');
+      view.entries.list.meta?.forEach((field, i) => list.field(field, `/view/entries/list/meta/${i}`));
+      check.problems.push(...list.problems);
+    }
+    check.problems.push(...entries.problems);
+  }
   check.field(view.tags, '/view/tags', 'array');
   check.field(view.list?.field, '/view/list/field', 'array');
   check.label(view.list?.label, '/view/list/label');

@@ -37,7 +37,6 @@ export const blockModules: BlockModules = {
   recordList: lazyModule(() => import('./RecordList/RecordList.tsx').then((m) => m.RecordList)),
   richText: lazyModule(() => import('./RichText/RichText.tsx').then((m) => m.RichText)),
   section: lazyModule(() => import('./Section/Section.tsx').then((m) => m.Section)),
-  serviceList: lazyModule(() => import('./ServiceList/ServiceList.tsx').then((m) => m.ServiceList)),
   shortCourseList: lazyModule(() => import('./ShortCourseList/ShortCourseList.tsx').then((m) => m.ShortCourseList)),
   statsBand: lazyModule(() => import('./StatsBand/StatsBand.tsx').then((m) => m.StatsBand)),
   syllabus: lazyModule(() => import('./Syllabus/Syllabus.tsx').then((m) => m.Syllabus)),

@@ -29,7 +29,6 @@ export type Block = (
   | RecordListBlock
   | RichTextBlock
   | SectionBlock
-  | ServiceListBlock
   | ShortCourseListBlock
   | StatsBandBlock
   | SyllabusBlock
@@ -962,27 +961,6 @@ export interface SectionBlock {
   blocks: [Block, ...Block[]];
 }
 /**
- * Categories of service from the service collection (pages-data/collections/service.json), each a card with its heading, headline line and activities (role, organisation, period, description, and any list of journals with roles and periods).
- */
-export interface ServiceListBlock {
-  /**
-   * Block type.
-   */
-  type: 'serviceList';
-  /**
-   * The collection the categories come from.
-   */
-  collection: 'service';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * Show only these categories, in this order. Omit for all. Validation checks every id exists.
-   *
-   * @minItems 1
-   */
-  ids?: [string, ...string[]];
-}
-/**
  * Short courses as cards: title, description, duration in hours, topic tags, the materials provided, a 'Material' button that downloads the course material (an entry of the downloads collection) and a 'More info' button that opens an accessible dialog with the course programme (the specification leaves both actions open).
  */
 export interface ShortCourseListBlock {
@@ -1446,7 +1424,7 @@ export interface ClientProjectCollection {
   items: [ClientProject, ...ClientProject[]];
 }
 /**
- * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, icon and title, text, list, facts, tags, actions.
+ * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, icon and title, text, list, entries, facts, tags, actions.
  */
 export interface RecordView {
   /**
@@ -1486,9 +1464,9 @@ export interface RecordView {
    */
   badgeSpacing?: 'normal' | 'tight';
   /**
-   * normal (default): a card's parts 12 px apart; tight: 6 px, for short cards of a date line, a title and a text.
+   * normal (default): a card's parts 12 px apart; tight: 6 px, for short cards of a date line, a title and a text; loose: 16 px, for cards whose parts are lists of their own (a service category's entries).
    */
-  cardSpacing?: 'normal' | 'tight';
+  cardSpacing?: 'normal' | 'tight' | 'loose';
   /**
    * Lays each record out as one row instead of a card, for short records read as a list (client projects): the title at body size and the text small and dimmed at the left; the figure and the badges at the right, moving under them on narrow screens. The rows sit 12 px apart, in one column. A row shows only the title, the text, the figure and the badges.
    */
@@ -1518,6 +1496,52 @@ export interface RecordView {
      * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
      */
     label?: string;
+  };
+  /**
+   * Optional list of sub-records after the text and list (a service category's activities): a field holding a list of objects, each shown 16 px apart as its title in bold, its meta fields small and dimmed on one line joined by " · ", its text small, and an optional nested list indented under it. The names inside are fields of the sub-records, checked by validate.
+   */
+  entries?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * The name of a property of the collection's records.
+     */
+    title: string;
+    /**
+     * Fields written on one small dimmed line, joined by " · "; a sub-record without one skips it ("organisation · period").
+     *
+     * @minItems 1
+     *
+     * Items: The name of a property of the collection's records.
+     */
+    meta?: [string, ...string[]];
+    /**
+     * The name of a property of the collection's records.
+     */
+    text?: string;
+    /**
+     * Optional nested list under the text: a field holding a list of objects, each one line that leads with one field in italics followed by the others, each after " · " (a journal, then the role and period there).
+     */
+    list?: {
+      /**
+       * The name of a property of the collection's records.
+       */
+      field: string;
+      /**
+       * The name of a property of the collection's records.
+       */
+      lead: string;
+      /**
+       * Fields written after the lead, each after " · "; missing ones are skipped.
+       *
+       * @minItems 1
+       *
+       * Items: The name of a property of the collection's records.
+       */
+      meta?: [string, ...string[]];
+    };
   };
   /**
    * Small facts under the text, each with its icon, in this order. A record without the field skips the fact.
@@ -2690,7 +2714,7 @@ export interface BookChapter {
   url?: string;
 }
 /**
- * The professor's service to the profession, grouped by category and stored once: /service shows every category with a serviceList block, and /awards shows the editorial and reviewing categories from the same records.
+ * The professor's service to the profession, grouped by category and stored once: recordList blocks show the categories through the view below (a card each: icon, title, summary, then its entries), every one on /service and the editorial and reviewing ones on /awards (by ids).
  */
 export interface ServiceCollection {
   /**
@@ -2701,16 +2725,17 @@ export interface ServiceCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The categories, in the order /service shows them.
    *
    * @minItems 1
    */
-  categories: [ServiceCategory, ...ServiceCategory[]];
+  items: [ServiceCategory, ...ServiceCategory[]];
 }
 export interface ServiceCategory {
   /**
-   * Stable id (kebab-case) that serviceList blocks use to pick the category.
+   * Stable id (kebab-case) that recordList blocks use to pick the category.
    */
   id: string;
   title: LocalizedText;

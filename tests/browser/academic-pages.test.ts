@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AwardListBlock, CallToActionBlock, CardGridBlock, ListBlock, OpportunityCollection, ProfileLinksBlock, ProjectListBlock, ServiceListBlock, StatsBandBlock,
+  AwardListBlock, CallToActionBlock, CardGridBlock, ListBlock, OpportunityCollection, ProfileLinksBlock, ProjectListBlock, StatsBandBlock,
 } from '../../src/generated/schemas.ts';
 import { shownRecords } from '../../src/records/select-records.ts';
 import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListOf, site, t, type Language } from '../support/sample-data.ts';
@@ -118,8 +118,8 @@ describe('/awards', () => {
   const awards = collection('awards').items;
   // A link to a university repository is a download (SPEC §2); written here as the reader expects it.
   const isRepository = (href: string) => /^https:\/\/(repositorio|repository)\./.test(href) || /\/(handle|bitstream)\//.test(new URL(href).pathname);
-  const services = blockOf<ServiceListBlock>(document, 'serviceList');
-  const categories = collection('service').categories;
+  const services = recordListOf(document, 'service');
+  const categories = collection('service').items;
   it.each(inLanguages('/awards'))('$path lists the honours, labels repository links Download and others Visit, and shows academic service', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
@@ -133,7 +133,7 @@ describe('/awards', () => {
     expect(await visits.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(linked.filter((href) => !isRepository(href)));
     for (const link of [...(await downloads.all()), ...(await visits.all())]) expect(await link.getAttribute('target')).toBe('_blank');
     const serviceHeadings = [
-      ...services.ids!.map((id) => categories.find((category) => category.id === id)!.title[language]),
+      ...shownRecords(categories, services).map((category) => category.title[language]),
       ...blocksOf<ListBlock>(document, 'list').map((block) => block.heading![language]),
     ];
     for (const name of serviceHeadings) expect(await main.getByRole('heading', { name, exact: true }).count(), name).toBe(1);

@@ -169,7 +169,7 @@ describe('/service and /leadership', () => {
     await page.goto(path);
     const main = page.getByRole('main');
     expect(await main.locator('dd').allTextContents()).toEqual(figuresOf(blockOf<StatsBandBlock>(service, 'statsBand'), language));
-    for (const category of collection('service').categories) {
+    for (const category of collection('service').items) {
       expect(await main.getByRole('heading', { level: 3, name: category.title[language], exact: true }).count()).toBe(1);
       if (category.summary) expect(await main.getByText(category.summary[language], { exact: true }).count()).toBe(1);
     }

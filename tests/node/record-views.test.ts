@@ -182,6 +182,17 @@ describe('validation of views', () => {
     ]);
   });
 
+  it('names a field of the sub-records, or of their nested list, that they do not have', () => {
+    const problems = problemsWith('pages-data/collections/service.json', (data) => {
+      data.view.entries.meta = ['organisation', 'period'];
+      data.view.entries.list.lead = 'journalName';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/service\.json \/view\/entries\/list\/lead: "journalName" is not a field of service items records; their fields are journal, role, period$/),
+      expect.stringMatching(/^pages-data\/collections\/service\.json \/view\/entries\/meta\/0: "organisation" is not a field of service entries records; their fields are title, organization, /),
+    ]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

@@ -182,7 +182,7 @@ describe('SPEC §2 Speaking, service, community, workshops (§9)', () => {
   });
   it('/service: reviewer for 15+ journals, 15+ years as editor, 30+ years; four service categories', () => {
     expect(bands('service')).toEqual([['15+', '15+', '30+']]);
-    const categories = collection('service').categories;
+    const categories = collection('service').items;
     expect(en(categories.map((category) => category.title))).toEqual(['Consulting and review', 'Ad hoc reviewer', 'Journal editing', 'Academic services']);
     expect(categories.map((category) => category.summary?.en)).toEqual(
       expect.arrayContaining(['Reviewer for more than 15 international journals', 'More than 15 years as a journal editor']),

@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import type { IconName } from '../../generated/schemas.ts';
 import { SchemaIcon } from '../../icons.tsx';
 
-/** A card's title after its record's icon in a tinted square (a view's `icon`), as cardGrid draws its cards' icons. */
-export function IconTitle({ icon, children }: { icon: unknown; children: ReactNode }) {
+/**
+ * A card's title after its record's icon in a tinted square (a view's `icon`), as cardGrid draws its cards'
+ * icons; centred on it, or at its top when the title has a second line (`top`: a subtitle).
+ */
+export function IconTitle({ icon, top = false, children }: { icon: unknown; top?: boolean; children: ReactNode }) {
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" align={top ? 'flex-start' : undefined}>
       {/* Validation holds the field to the icon names; a record may leave it out. */}
       {typeof icon === 'string' && (
         <ThemeIcon variant="light" size={40} radius="md">

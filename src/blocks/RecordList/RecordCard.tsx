@@ -12,6 +12,7 @@ import { FactList } from './FactList.tsx';
 import { IconTitle } from './IconTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
 import { RecordAction } from './RecordAction.tsx';
+import { RecordEntries } from './RecordEntries.tsx';
 import { ACCENT_BORDER } from './accent-border.ts';
 
 interface RecordCardProps {
@@ -25,7 +26,7 @@ interface RecordCardProps {
 
 type Part = NonNullable<RecordView['stretch']>;
 
-/** One record as its view declares it: badges, date line, icon and title, text, list, facts, tags, then its buttons. */
+/** One record as its view declares it: badges, date line, icon and title, text, list, entries, facts, tags, then its buttons. */
 export function RecordCard({ record, view, titleTag, style, featured = false }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
@@ -71,7 +72,7 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
     );
   return (
     <BlockCard p={featured ? 'xl' : 'lg'} style={{ ...(featured && ACCENT_BORDER), ...style }}>
-      <Stack gap={view.cardSpacing === 'tight' ? 6 : 'sm'} h="100%">
+      <Stack gap={view.cardSpacing === 'tight' ? 6 : view.cardSpacing === 'loose' ? 'md' : 'sm'} h="100%">
         {view.dateWithBadges ? (
           <Group gap="sm">
             {badgeList}
@@ -83,13 +84,20 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
             {dateLine}
           </>
         )}
-        {view.icon ? <IconTitle icon={record[view.icon]}>{heading}</IconTitle> : heading}
+        {view.icon ? (
+          <IconTitle icon={record[view.icon]} top={subtitle !== undefined}>
+            {heading}
+          </IconTitle>
+        ) : (
+          heading
+        )}
         {view.text && record[view.text] !== undefined && (
           <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} size={featured ? 'lg' : undefined} style={grow('text')}>
             {fieldText(record[view.text], text.localize)}
           </Text>
         )}
         {points.length > 0 && <LabelledList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
+        {view.entries && <RecordEntries entries={view.entries} record={record} />}
         {facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>}
         {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
         {row(view.actions?.length ?? 0, buttons)}

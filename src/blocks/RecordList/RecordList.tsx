@@ -1,12 +1,12 @@
 // Any collection's records through the collection's view: which records and their layout come from the
 // block, how each one looks from the view (src/records/record-view.ts). A new kind of records is a
 // collection, its schema and its view: no code.
+import { Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { RecordListBlock, RecordView } from '../../generated/schemas.ts';
 import { useViewedCollection } from '../../renderer/collections.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { selectRecords } from '../../records/select-records.ts';
-import { Stack } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
@@ -15,7 +15,7 @@ import { RecordCard } from './RecordCard.tsx';
 import { RecordProse } from './RecordProse.tsx';
 import { RecordRow } from './RecordRow.tsx';
 
-/** The grid's columns by screen width: one for a compact list or rows, else up to two or three cards side by side. */
+/** The grid's columns by screen width: one for a compact list, rows or running text, else up to two or three cards side by side. */
 function columnsOf(block: RecordListBlock, view: RecordView) {
   if (block.layout === 'compact' || view.row || view.prose) return { base: 1 };
   return block.columns === 3 ? { base: 1, md: 2, lg: 3 } : undefined;
