@@ -3,6 +3,7 @@
 // one the field allows, and every label is a locale key. Errors carry file and JSON pointer.
 import { walkObjects } from '../../src/lib/json-walk.ts';
 import type { RecordView } from '../../src/generated/schemas.ts';
+import { MARK_SHAPES } from '../../src/records/mark-shapes.ts';
 import { COLLECTIONS_DIR, collectionName, type JsonFile, type ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 
@@ -62,11 +63,24 @@ class Checker {
     else if (placeholder && !this.keyText(key).includes(placeholder)) this.report(pointer, `the text of "${key}" needs ${placeholder} where the value goes`);
   }
 
+  /** A field whose values must all be among `allowed` (an enum of colours, of shapes). */
+  within(schema: FieldSchema | undefined, allowed: readonly unknown[], pointer: string, what: string) {
+    if (!schema) return;
+    const outside = schema.enum ? schema.enum.filter((value) => !allowed.includes(value)) : ['(any text)'];
+    if (outside.length > 0) this.report(pointer, `the field's values must each be ${what} (an enum of ${listOf(allowed)}); ${outside.join(', ')} is not`);
+  }
+
   keyText: (key: string) => string = () => '';
 
   report(pointer: string, message: string) {
     this.problems.push({ file: this.file, pointer, message });
   }
+}
+
+/** The colour names a view may use, from schemas/common/record-view.schema.json. */
+function paletteOf(files: ProjectFiles): readonly unknown[] {
+  const schema = files.schemas.find((file) => file.file === 'schemas/common/record-view.schema.json')?.data as { definitions?: { colour?: { enum?: unknown[] } } } | undefined;
+  return schema?.definitions?.colour?.enum ?? [];
 }
 
 function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<string, string>): Problem[] {
@@ -81,6 +95,10 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.icon, '/view/icon');
   check.field(view.dateLine, '/view/dateLine');
   check.field(view.row?.figure, '/view/row/figure');
+  check.field(view.mark?.monogram, '/view/mark/monogram');
+  check.within(check.field(view.mark?.color, '/view/mark/color'), paletteOf(files), '/view/mark/color', 'a colour of the palette');
+  check.within(check.field(view.mark?.shape, '/view/mark/shape'), Object.keys(MARK_SHAPES), '/view/mark/shape', 'a shape');
+  check.field(view.subtitle?.field, '/view/subtitle/field');
   check.field(view.tags, '/view/tags', 'array');
   check.field(view.list?.field, '/view/list/field', 'array');
   check.label(view.list?.label, '/view/list/label');
@@ -99,10 +117,12 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
     check.condition(badge.when, `${at}/when`);
   });
   view.facts?.forEach((fact, i) => {
-    check.field(fact.field, `/view/facts/${i}/field`);
+    const schema = check.field(fact.field, `/view/facts/${i}/field`);
     check.field(fact.and, `/view/facts/${i}/and`);
     check.label(fact.label, `/view/facts/${i}/label`);
     check.label(fact.template, `/view/facts/${i}/template`, '{value}');
+    if (fact.labels !== undefined && schema && !schema.enum) check.report(`/view/facts/${i}/labels`, `"${fact.field}" must list its values (an enum) to take labels`);
+    if (fact.labels !== undefined) schema?.enum?.forEach((value) => check.label(`${fact.labels}.${String(value)}`, `/view/facts/${i}/labels`));
   });
   view.actions?.forEach((action, i) => {
     const at = `/view/actions/${i}`;

@@ -32,8 +32,6 @@ export const blockModules: BlockModules = {
   newsList: lazyModule(() => import('./NewsList/NewsList.tsx').then((m) => m.NewsList)),
   officeLocation: lazyModule(() => import('./OfficeLocation/OfficeLocation.tsx').then((m) => m.OfficeLocation)),
   pageHeader: lazyModule(() => import('./PageHeader/PageHeader.tsx').then((m) => m.PageHeader)),
-  partnerList: lazyModule(() => import('./PartnerList/PartnerList.tsx').then((m) => m.PartnerList)),
-  personList: lazyModule(() => import('./PersonList/PersonList.tsx').then((m) => m.PersonList)),
   podcast: lazyModule(() => import('./Podcast/Podcast.tsx').then((m) => m.Podcast)),
   profileHero: lazyModule(() => import('./ProfileHero/ProfileHero.tsx').then((m) => m.ProfileHero)),
   profileLinks: lazyModule(() => import('./ProfileLinks/ProfileLinks.tsx').then((m) => m.ProfileLinks)),

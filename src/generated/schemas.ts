@@ -24,8 +24,6 @@ export type Block = (
   | NewsListBlock
   | OfficeLocationBlock
   | PageHeaderBlock
-  | PartnerListBlock
-  | PersonListBlock
   | PodcastBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
@@ -760,82 +758,6 @@ export interface PageHeaderBlock {
   subtitle?: LocalizedText;
 }
 /**
- * Partner organisations as cards: a drawn logo, name, type, country, description and a 'Visit site' link that opens the partner's site in a new tab. The logo is not an image file: the block draws the partner's initials on a simple shape in a theme colour, so every logo is consistent and follows the colour scheme.
- */
-export interface PartnerListBlock {
-  /**
-   * Block type.
-   */
-  type: 'partnerList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The partners, in order.
-   *
-   * @minItems 1
-   */
-  items: [PartnerOrganization, ...PartnerOrganization[]];
-}
-export interface PartnerOrganization {
-  /**
-   * The organisation's own name, the same in every language.
-   */
-  name: string;
-  /**
-   * One to three letters drawn in the logo.
-   */
-  initials: string;
-  /**
-   * The logo's shape.
-   */
-  shape: 'circle' | 'hexagon' | 'drop' | 'leaf' | 'shield' | 'square';
-  /**
-   * The logo's theme colour.
-   */
-  color: 'blue' | 'cyan' | 'teal' | 'green' | 'grape' | 'violet' | 'indigo' | 'orange';
-  /**
-   * Type of organisation, translated by the block.
-   */
-  kind: 'university' | 'company' | 'government' | 'ngo' | 'school' | 'association';
-  country: LocalizedText;
-  description: LocalizedText;
-  /**
-   * The partner's site (a reserved example domain in sample content); opens in a new tab.
-   */
-  url: string;
-}
-/**
- * People as cards (students, collaborators): a name with optional institution, project, sponsor and profile link. A profile link opens in a new tab, labelled 'Profile' by the block.
- */
-export interface PersonListBlock {
-  /**
-   * Block type.
-   */
-  type: 'personList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The people, in order.
-   *
-   * @minItems 1
-   */
-  items: [Person, ...Person[]];
-}
-export interface Person {
-  /**
-   * Full name.
-   */
-  name: string;
-  role?: LocalizedText;
-  institution?: LocalizedText;
-  project?: LocalizedText;
-  sponsor?: LocalizedText;
-  /**
-   * Optional external profile (https), opened in a new tab.
-   */
-  url?: string;
-}
-/**
  * The podcast collection (pages-data/collections/podcast.json) in up to three parts: the latest episode as a banner with Play and Download; every episode, newest first, with guests, topics, duration, date, Play and Download; and the subscribe buttons, one per channel, plus the show's RSS feed. Play opens the episode on its channel in a new tab; Download saves the episode's show notes as a PDF (podcast_episode_<number>.pdf), built on the click.
  */
 export interface PodcastBlock {
@@ -1537,9 +1459,51 @@ export interface RecordView {
    */
   textTone?: 'dimmed' | 'plain';
   /**
+   * md (default): the text at body size; sm: small, for a short description under facts.
+   */
+  textSize?: 'md' | 'sm';
+  /**
+   * true: the facts come right after the title, before the text and the list (where and when before what it was about); default: after them.
+   */
+  factsFirst?: boolean;
+  /**
    * The name of a property of the collection's records.
    */
   icon?: string;
+  /**
+   * Optional mark before the title, decorative (the title names the record): a monogram, the letters of the "monogram" field (a name's first and last initials, skipping particles such as 'da'; up to three capitals as written) on a round avatar or, given a shape field, drawn on that shape like a logo. The title, with the subtitle under it, sits at its right.
+   */
+  mark?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    monogram: string;
+    /**
+     * The name of a property of the collection's records.
+     */
+    color?: string;
+    /**
+     * The name of a property of the collection's records.
+     */
+    shape?: string;
+  };
+  /**
+   * Optional line right under the title, in small type: a person's role, an award's organisation.
+   */
+  subtitle?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * dimmed (default): gray; strong: the body's colour, a little heavier (weight 500).
+     */
+    tone?: 'dimmed' | 'strong';
+  };
+  /**
+   * lg (default): titles in the large size of cards; md: the body size, for short cards of people.
+   */
+  titleSize?: 'lg' | 'md';
   /**
    * Badges above the title, in this order. Each shows one field's value with its colour and translated label.
    */
@@ -1713,7 +1677,7 @@ export interface Condition {
   notIn?: [string | number | boolean, ...(string | number | boolean)[]];
 }
 export interface Fact {
-  icon: IconName;
+  icon?: IconName;
   /**
    * The name of a property of the collection's records.
    */
@@ -1726,6 +1690,10 @@ export interface Fact {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   label?: string;
+  /**
+   * Optional prefix of locale keys for a field of enum values: the value is written as the words of <labels>.<value> ("partner.kind": "partner.kind.ngo"). validate checks every value of the field has its key.
+   */
+  labels?: string;
   /**
    * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
    */
@@ -2358,6 +2326,96 @@ export interface Opportunity {
    */
   deadline: string;
   funding: LocalizedText;
+}
+/**
+ * Partner organisations of the outreach projects, stored once: /community shows them with a recordList through the view below (a drawn logo, the name, kind and country, the description and a 'Visit site' link). The logo is not an image file: the view's mark draws the partner's initials on its shape in its colour, so every logo is consistent and follows the colour scheme.
+ */
+export interface PartnerCollection {
+  /**
+   * "../../schemas/collections/partners.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The partners, in the order to show them.
+   *
+   * @minItems 1
+   */
+  items: [PartnerOrganization, ...PartnerOrganization[]];
+}
+export interface PartnerOrganization {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  /**
+   * The organisation's own name, the same in every language.
+   */
+  name: string;
+  /**
+   * One to three capitals drawn in the logo.
+   */
+  initials: string;
+  /**
+   * The logo's shape.
+   */
+  shape: 'circle' | 'hexagon' | 'drop' | 'leaf' | 'shield' | 'square';
+  /**
+   * The logo's theme colour.
+   */
+  color: 'blue' | 'cyan' | 'teal' | 'green' | 'grape' | 'violet' | 'indigo' | 'orange';
+  /**
+   * Type of organisation, translated (partner.kind.<kind>).
+   */
+  kind: 'university' | 'company' | 'government' | 'ngo' | 'school' | 'association';
+  country: LocalizedText;
+  description: LocalizedText;
+  /**
+   * The partner's site (a reserved example domain in sample content); opens in a new tab.
+   */
+  url: string;
+}
+/**
+ * The group's students and collaborators, stored once: /team shows them with recordList blocks chosen by ids, through the view below (a monogram of the name's initials, the name with the role under it, the institution, project and sponsor, and a Profile link).
+ */
+export interface PeopleCollection {
+  /**
+   * "../../schemas/collections/people.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The people, in any order (each list on /team names its own, in its order).
+   *
+   * @minItems 1
+   */
+  items: [Person, ...Person[]];
+}
+export interface Person {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  /**
+   * Full name.
+   */
+  name: string;
+  role?: LocalizedText;
+  institution?: LocalizedText;
+  project?: LocalizedText;
+  sponsor?: LocalizedText;
+  /**
+   * Optional external profile (https), opened in a new tab.
+   */
+  url?: string;
 }
 /**
  * The podcast, stored once: /podcast and the podcast tab of /media-podcast show it with the podcast block, and the build writes the podcast feeds (RSS 2.0 with the iTunes fields podcast apps read, /feeds/podcast-<language>.xml) from the same records. SPEC.md leaves Play and Download open; a listener expects to listen and to keep the notes, so Play opens the episode on its channel in a new tab, and Download saves the episode's show notes as a PDF built on the click by the site's download helper (podcast_episode_<number>.pdf).

@@ -72,7 +72,8 @@ export function factText(fact: ViewFact, record: RecordData, text: ViewText): st
     let format = numberFormats.get(text.language);
     if (!format) numberFormats.set(text.language, (format = new Intl.NumberFormat(HTML_LANG[text.language])));
     written = format.format(value);
-  } else written = fieldText(value, text.localize);
+  } else if (fact.labels) written = text.t(`${fact.labels}.${String(value)}`);
+  else written = fieldText(value, text.localize);
   const more = fact.and === undefined ? undefined : record[fact.and];
   if (more !== undefined && more !== null && more !== '') written = `${written}, ${fieldText(more, text.localize)}`;
   return fact.template ? text.t(fact.template).replace('{value}', written) : written;

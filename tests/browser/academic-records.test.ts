@@ -2,8 +2,9 @@
 // en, the project dialogs by keyboard, the publication filters in the address and the BibTeX copy.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardGridBlock, GraduateListBlock, ImageBlock, PersonListBlock, ProfileLinksBlock, ProjectListBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, site, t, where, withCount, type Language } from '../support/sample-data.ts';
+import type { CardGridBlock, GraduateListBlock, ImageBlock, PeopleCollection, ProfileLinksBlock, ProjectListBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
+import { shownRecords } from '../../src/records/select-records.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListsOf, site, t, where, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -102,7 +103,9 @@ describe('/projects', () => {
 
 describe('/team', () => {
   const team = pageDoc('team');
-  const groups = blocksOf<PersonListBlock>(team, 'personList');
+  // Each group on the page is a recordList over people; its records through the selection the page uses.
+  const { items: everyone, view: peopleView } = readJson<PeopleCollection>('pages-data/collections/people.json');
+  const groups = recordListsOf(team, 'people').map((list) => ({ heading: list.heading, items: shownRecords(everyone, list, peopleView) }));
   const people = groups.flatMap((group) => group.items);
   const join = blockOf<CardGridBlock>(team, 'cardGrid');
   it.each(inLanguages('/team'))('$path shows the stats, each group counted, profiles in new tabs and the ways to join', async ({ path, language }) => {

@@ -168,6 +168,18 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/client-projects\.json \/view\/row\/figure: "when" is not a field of client-projects records/)]);
   });
 
+  it('names a mark or subtitle field the records do not have, and a mark colour field that holds no palette colour', () => {
+    const problems = problemsWith('pages-data/collections/people.json', (data) => {
+      data.view.mark = { monogram: 'fullName', color: 'name' };
+      data.view.subtitle.field = 'position';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/people\.json \/view\/mark\/monogram: "fullName" is not a field of people records/),
+      'pages-data/collections/people.json /view/mark/color: the field\'s values must each be a colour of the palette (an enum of "gray", "red", "pink", "grape", "violet", "indigo", "blue", "cyan", "teal", "green", "lime", "yellow", "orange"); (any text) is not',
+      expect.stringMatching(/^pages-data\/collections\/people\.json \/view\/subtitle\/field: "position" is not a field of people records/),
+    ]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

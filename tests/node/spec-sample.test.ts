@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type {
   CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, ConferenceListBlock, FileListBlock, GraduateListBlock, ImageBlock, InvolvementCollection, ListBlock,
-  OpportunityCollection, PersonListBlock, ProfileHeroBlock, ProfileLinksBlock, ProjectListBlock, ShortCourseListBlock, StatsBandBlock, SyllabusBlock, TabsBlock, VideoListBlock,
+  OpportunityCollection, ProfileHeroBlock, ProfileLinksBlock, ProjectListBlock, ShortCourseListBlock, StatsBandBlock, SyllabusBlock, TabsBlock, VideoListBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, localized, pageDoc, readJson, site, where } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, figuresOf, localized, pageDoc, readJson, recordListsOf, site, where } from '../support/sample-data.ts';
 
 const bands = (document: string) => blocksOf<StatsBandBlock>(pageDoc(document), 'statsBand').map((band) => figuresOf(band, 'pt'));
 const headed = <T extends { heading?: { pt: string } }>(document: string, type: string, heading: string) =>
@@ -102,7 +102,7 @@ describe('SPEC §2 Alumni', () => {
 describe('SPEC §2 Team', () => {
   const team = pageDoc('team');
   it('2 undergraduate research students, 1 master’s, 2 PhD; 3 + 2 faculty at home, 3 Brazilian and 2 international collaborators', () => {
-    expect(blocksOf<PersonListBlock>(team, 'personList').map((list) => list.items.length)).toEqual([2, 1, 2, 3, 2, 3, 2]);
+    expect(recordListsOf(team, 'people').map((list) => list.ids!.length)).toEqual([2, 1, 2, 3, 2, 3, 2]);
   });
   it('stats 50+ graduated, 15 doctors, 35 masters, 5 countries; four levels to join', () => {
     expect(bands('team')).toEqual([['50+', '15', '35', '5']]);

@@ -7,6 +7,7 @@ import lectures from '../../pages-data/collections/lectures.json';
 import workshops from '../../pages-data/collections/workshops.json';
 import type { Conference, InitiativeCollection, LectureCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
 import { actionHref, actionLabel, badgeOf, factText, type ViewText } from '../../src/records/record-view.ts';
+import { initials } from '../../src/records/initials.ts';
 
 describe('workshop status (the workshops view)', () => {
   const { view } = workshops as unknown as WorkshopCollection;
@@ -84,5 +85,17 @@ describe('lectures (the lectures view)', () => {
     const recording = view.actions![0]!;
     expect(actionLabel(recording, 'https://www.youtube.example/watch?v=1', text)).toBe('Available at youtube.example');
     expect(actionHref(recording, lecture({}), 'L', text)).toBeUndefined();
+  });
+});
+
+describe('monogram letters (a view\'s mark)', () => {
+  it('takes a name\'s first and last initials, skipping particles', () => {
+    expect(initials('Ana Paula da Silva')).toBe('AS');
+    expect(initials('Katrin Albrecht')).toBe('KA');
+    expect(initials('Platão')).toBe('P');
+  });
+  it('draws up to three capitals as written', () => {
+    expect(initials('SME')).toBe('SME');
+    expect(initials('HA')).toBe('HA');
   });
 });

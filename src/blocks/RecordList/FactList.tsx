@@ -4,7 +4,7 @@ import type { IconName, RecordView } from '../../generated/schemas.ts';
 import { Fact } from '../shared/Fact.tsx';
 
 export interface ShownFact {
-  icon: IconName;
+  icon?: IconName;
   label?: string;
   words: string;
 }

@@ -12,6 +12,7 @@ import { FactList } from './FactList.tsx';
 import { IconTitle } from './IconTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
 import { RecordAction } from './RecordAction.tsx';
+import { RecordTitle } from './RecordTitle.tsx';
 
 interface RecordCardProps {
   record: RecordData;
@@ -46,10 +47,11 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
   const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
   const heading = (
-    <Text component={titleTag} fw={700} size="lg" m={0}>
+    <Text component={titleTag} fw={700} size={view.titleSize ?? 'lg'} m={0}>
       {title}
     </Text>
   );
+  const factList = facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>;
   return (
     <BlockCard style={style}>
       <Stack gap={view.cardSpacing === 'tight' ? 6 : 'sm'} h="100%">
@@ -59,14 +61,15 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
             {formatDate(date, text.language)}
           </Text>
         )}
-        {view.icon ? <IconTitle icon={record[view.icon]}>{heading}</IconTitle> : heading}
+        {view.icon ? <IconTitle icon={record[view.icon]}>{heading}</IconTitle> : <RecordTitle view={view} record={record} heading={heading} />}
+        {view.factsFirst && factList}
         {view.text && record[view.text] !== undefined && (
-          <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} style={grow('text')}>
+          <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} size={view.textSize} style={grow('text')}>
             {fieldText(record[view.text], text.localize)}
           </Text>
         )}
         {points.length > 0 && <LabelledList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
-        {facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>}
+        {!view.factsFirst && factList}
         {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
         {row(view.actions?.length ?? 0, buttons)}
       </Stack>
