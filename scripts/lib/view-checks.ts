@@ -50,9 +50,18 @@ class Checker {
     if (schema?.enum && !schema.enum.includes(value)) this.report(pointer, `${JSON.stringify(value)} is not a value of "${field}"; it is one of ${listOf(schema.enum)}`);
   }
 
-  condition(condition: { field: string; in?: unknown[]; notIn?: unknown[] } | undefined, pointer: string) {
+  condition(condition: { field: string; in?: unknown[]; notIn?: unknown[]; matches?: string; notMatches?: string } | undefined, pointer: string) {
     if (!condition) return;
     const schema = this.field(condition.field, `${pointer}/field`);
+    for (const key of ['matches', 'notMatches'] as const) {
+      const pattern = condition[key];
+      if (pattern === undefined) continue;
+      try {
+        new RegExp(pattern);
+      } catch (error) {
+        this.report(`${pointer}/${key}`, `not a regular expression: ${(error as Error).message}`);
+      }
+    }
     const key = condition.in ? 'in' : 'notIn';
     (condition[key] ?? []).forEach((value, i) => this.value(schema, condition.field, value, `${pointer}/${key}/${i}`));
   }
@@ -95,7 +104,18 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.icon, '/view/icon');
   check.field(view.dateLine, '/view/dateLine');
   check.field(view.row?.figure, '/view/row/figure');
+  check.field(view.figure, '/view/figure');
+  check.field(view.entry?.detail, '/view/entry/detail');
+  check.field(view.entry?.text, '/view/entry/text');
+  for (const [field, language] of Object.entries(view.languages ?? {})) {
+    check.field(field, `/view/languages/${field}`);
+    check.field(language?.field, `/view/languages/${field}/field`);
+  }
+  if (view.mark && !view.mark.monogram === !view.mark.tile) check.report('/view/mark', 'a mark is a monogram or a tile: give one of the two');
   check.field(view.mark?.monogram, '/view/mark/monogram');
+  const tile = view.mark?.tile;
+  const tileField = check.field(tile?.field, '/view/mark/tile/field');
+  for (const value of Object.keys(tile?.values ?? {})) check.value(tileField, tile!.field, value, `/view/mark/tile/values/${value.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   check.within(check.field(view.mark?.color, '/view/mark/color'), paletteOf(files), '/view/mark/color', 'a colour of the palette');
   check.within(check.field(view.mark?.shape, '/view/mark/shape'), Object.keys(MARK_SHAPES), '/view/mark/shape', 'a shape');
   check.field(view.subtitle?.field, '/view/subtitle/field');
@@ -114,6 +134,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
       check.label(rule?.label, `${valueAt}/label`);
     }
     check.label(badge.otherwise.label, `${at}/otherwise/label`);
+    check.label(badge.template, `${at}/template`, '{value}');
     check.condition(badge.when, `${at}/when`);
   });
   view.facts?.forEach((fact, i) => {
@@ -121,6 +142,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
     check.field(fact.and, `/view/facts/${i}/and`);
     check.label(fact.label, `/view/facts/${i}/label`);
     check.label(fact.template, `/view/facts/${i}/template`, '{value}');
+    check.condition(fact.when, `/view/facts/${i}/when`);
     if (fact.labels !== undefined && schema && !schema.enum) check.report(`/view/facts/${i}/labels`, `"${fact.field}" must list its values (an enum) to take labels`);
     if (fact.labels !== undefined) schema?.enum?.forEach((value) => check.label(`${fact.labels}.${String(value)}`, `/view/facts/${i}/labels`));
   });

@@ -4,7 +4,6 @@
  * One block of a page. The value of "type" chooses which block it is; each block type has its own schema in schemas/blocks/ and its own component in src/blocks/.
  */
 export type Block = (
-  | AwardListBlock
   | BlogListBlock
   | CallToActionBlock
   | CardGridBlock
@@ -15,12 +14,10 @@ export type Block = (
   | CvHeaderBlock
   | FileListBlock
   | FormBlock
-  | GraduateListBlock
   | ImageBlock
   | InfoCardBlock
   | LeadershipBlock
   | ListBlock
-  | MediaListBlock
   | NewsListBlock
   | OfficeLocationBlock
   | PageHeaderBlock
@@ -112,10 +109,6 @@ export type IsoDate = string;
  * Path of an image file under public/ (for example /images/genealogy.svg). Validation checks that the file exists.
  */
 export type ImageSource = string;
-/**
- * Category of a news item or blog post, as a stable key the block translates and colours the same in every language: innovation (blue), industry (purple), research (green), sustainability (emerald), education (blue), collaboration (purple), mentoring (yellow). Any other text is shown as written on a gray badge.
- */
-export type PostCategory = string;
 export type Action = {
   /**
    * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is.
@@ -152,6 +145,10 @@ export type Action = {
    */
   size?: 'xs' | 'sm';
 };
+/**
+ * Category of a news item or blog post, as a stable key the block translates and colours the same in every language: innovation (blue), industry (purple), research (green), sustainability (emerald), education (blue), collaboration (purple), mentoring (yellow). Any other text is shown as written on a gray badge.
+ */
+export type PostCategory = string;
 export type DownloadEntry = {
   /**
    * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
@@ -253,27 +250,6 @@ export interface LocalizedText {
    * Spanish text.
    */
   es: string;
-}
-/**
- * Honours and awards from the awards collection, newest first as written there: each with its year, kind (a coloured badge), title, awarding organisation, description, and optionally a location badge, details and a link. The block labels the link itself: 'Download' when it points to a university repository (a host starting with 'repositorio.' or 'repository.', or a DSpace '/handle/' or '/bitstream/' path), 'Visit' otherwise; both open in a new tab.
- */
-export interface AwardListBlock {
-  /**
-   * Block type.
-   */
-  type: 'awardList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The collection the awards come from (pages-data/collections/awards.json).
-   */
-  collection: 'awards';
-  /**
-   * Optional: only these awards, in this order. Omit for all, in the collection's order.
-   *
-   * @minItems 1
-   */
-  ids?: [string, ...string[]];
 }
 /**
  * The blog collection (pages-data/collections/blog.json): the first post flagged featured shown apart, then the recent posts, newest first, each with category badge, date, read time, comment count and 'Read more'. Read more opens the whole post in an expanding panel under its card (a button with aria-expanded; 'Show less' closes it) and puts /blog#<id> in the address, so the post can be linked; opening that address opens the post. Every post's text is in the prerendered HTML. Ends with a link to the blog feed.
@@ -549,29 +525,6 @@ export interface FormBlock {
   intro?: LocalizedText;
 }
 /**
- * Graduates of one level from the graduates collection, newest first. Doctorate and masters graduates get a card (name, current position, level badge, thesis title, year, area and funding badges); specialization monographs, usually many, get a compact list (name, title, year).
- */
-export interface GraduateListBlock {
-  /**
-   * Block type.
-   */
-  type: 'graduateList';
-  /**
-   * The collection the graduates come from.
-   */
-  collection: 'graduates';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * Which degree to list.
-   */
-  level: 'doctorate' | 'masters' | 'specialization';
-  /**
-   * Only supervisions or only co-supervisions. Omit for both.
-   */
-  role?: 'supervisor' | 'co-supervisor';
-}
-/**
  * An image from public/ with a text alternative and an optional caption. Width and height are the image's own proportions, so the page does not jump while it loads.
  */
 export interface ImageBlock {
@@ -682,21 +635,6 @@ export interface ListItem {
    * Optional: 'email' shows the site's e-mail address from site.json as a mail link after the entry, so the address is written once.
    */
   contact?: 'email';
-}
-/**
- * Media appearances from the media collection (pages-data/collections/media.json), newest first: an icon and badge by media type (video red, audio purple, text blue, anything else gray), the kind (interview, article, podcast, TV interview), title, outlet, date, description, duration or read time, and 'View', which opens the piece in a new tab.
- */
-export interface MediaListBlock {
-  /**
-   * Block type.
-   */
-  type: 'mediaList';
-  /**
-   * The collection the appearances come from.
-   */
-  collection: 'media';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
 }
 /**
  * The news collection (pages-data/collections/news.json): the first item flagged featured shown apart under 'Featured', then the recent news, newest first, each with its category badge (colour by category, the same in every language), date in the page's language, excerpt, author and 'Read more', which opens the full story in a new tab. Ends with a link to the news feed in the page's language, which the page's head also announces.
@@ -901,9 +839,9 @@ export interface RecordListBlock {
    */
   limit?: number;
   /**
-   * cards (default): two columns of cards on wide screens, one on phones. compact: one column of cards set closer (16 px apart instead of 20), for short lists beside other content and lists read one after another, such as press releases.
+   * cards (default): two columns of cards on wide screens, one on phones. compact: one column of cards set closer (16 px apart instead of 20), for short lists beside other content and lists read one after another, such as press releases. entries: one card holding a list of short entries (the view's "entry"), two columns on wide screens, for many short records such as monographs.
    */
-  layout?: 'cards' | 'compact';
+  layout?: 'cards' | 'compact' | 'entries';
   /**
    * cards layout: the most columns on wide screens. 2 (default): two from medium screens up; 3: two on medium screens, three on large ones, for short cards.
    */
@@ -1332,111 +1270,13 @@ export interface AwardCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The awards, newest first, in the order to show them.
    *
    * @minItems 1
    */
   items: [Award, ...Award[]];
-}
-export interface Award {
-  /**
-   * Stable id (kebab-case), for blocks that pick records by id.
-   */
-  id: string;
-  /**
-   * Year received, four digits.
-   */
-  year: string;
-  /**
-   * What the award recognises; it decides the badge's words and colour.
-   */
-  kind: 'research' | 'teaching' | 'fellowship' | 'other';
-  title: LocalizedText;
-  organization: LocalizedText;
-  description: LocalizedText;
-  location?: LocalizedText;
-  details?: LocalizedText;
-  /**
-   * Optional address of the certificate, the record or the organisation's page (https). The block chooses its label.
-   */
-  link?: string;
-}
-/**
- * Blog posts, each with its whole text, stored once: the blogList block shows them on /blog and the build writes the blog feeds (RSS 2.0 with the full text, /feeds/blog-<language>.xml). Read more opens the whole post in place, in an expanding panel under its card, rather than on a page of its own: a post is a few paragraphs, the reader keeps the list in view, and /blog#<id> opens and scrolls to that post, so a post can still be linked (the feeds link each post that way).
- */
-export interface BlogCollection {
-  /**
-   * "../../schemas/collections/blog.schema.json", for editor help.
-   */
-  $schema: string;
-  /**
-   * Version of the collection's shape.
-   */
-  version: 1;
-  /**
-   * The posts, in any order (the page and feeds sort them newest first).
-   *
-   * @minItems 1
-   */
-  items: [BlogPost, ...BlogPost[]];
-}
-export interface BlogPost {
-  /**
-   * Stable id (kebab-case): the post's address is /blog#<id>.
-   */
-  id: string;
-  title: LocalizedText;
-  excerpt: LocalizedText;
-  date: IsoDate;
-  category: PostCategory;
-  /**
-   * Reading time in minutes.
-   */
-  readTime: number;
-  /**
-   * Number of comments, as shown on the card.
-   */
-  comments: number;
-  /**
-   * Flag the post to show apart above the recent posts. Only the first flagged post is featured; with none flagged, all are recent.
-   */
-  featured?: boolean;
-  /**
-   * The whole post: sections of paragraphs, each with an optional heading.
-   *
-   * @minItems 1
-   */
-  body: [BlogSection, ...BlogSection[]];
-}
-export interface BlogSection {
-  heading?: LocalizedText;
-  /**
-   * The section's paragraphs.
-   *
-   * @minItems 1
-   */
-  paragraphs: [LocalizedText, ...LocalizedText[]];
-}
-/**
- * Recent consulting projects, stored once: /consulting shows them with a recordList block through the view below (one row each: client and project at the left, the year and the status badge at the right; completed takes the filled badge, in progress the light one).
- */
-export interface ClientProjectCollection {
-  /**
-   * "../../schemas/collections/client-projects.schema.json", for editor help.
-   */
-  $schema: string;
-  /**
-   * Version of the collection's shape.
-   */
-  version: 1;
-  view: RecordView;
-  /**
-   * The projects, in any order (the view lists them newest first).
-   *
-   * @minItems 1
-   */
-  items: [ClientProject, ...ClientProject[]];
 }
 /**
  * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, icon and title, text, list, facts, tags, actions.
@@ -1459,6 +1299,40 @@ export interface RecordView {
    */
   textTone?: 'dimmed' | 'plain';
   /**
+   * Fields written in a language of their own, whatever the page's (a thesis title in English on the Portuguese page): wherever the view shows such a field, its words carry that language (HTML lang), as screen readers need to pronounce them.
+   */
+  languages?: {
+    [k: string]:
+      | {
+          /**
+           * The name of a property of the collection's records.
+           */
+          field: string;
+          /**
+           * The language of a record without that field.
+           */
+          otherwise: 'pt' | 'en' | 'es';
+        }
+      | undefined;
+  };
+  /**
+   * How a record reads as one entry of a recordList with layout "entries" (many short records in one card): the title in bold small type, " · " and the detail, then the text small and dimmed.
+   */
+  entry?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    detail?: string;
+    /**
+     * The name of a property of the collection's records.
+     */
+    text?: string;
+  };
+  /**
+   * The name of a property of the collection's records.
+   */
+  figure?: string;
+  /**
    * md (default): the text at body size; sm: small, for a short description under facts.
    */
   textSize?: 'md' | 'sm';
@@ -1471,13 +1345,30 @@ export interface RecordView {
    */
   icon?: string;
   /**
-   * Optional mark before the title, decorative (the title names the record): a monogram, the letters of the "monogram" field (a name's first and last initials, skipping particles such as 'da'; up to three capitals as written) on a round avatar or, given a shape field, drawn on that shape like a logo. The title, with the subtitle under it, sits at its right.
+   * Optional mark before the title, decorative (the title names the record): a monogram, the letters of the "monogram" field (a name's first and last initials, skipping particles such as 'da'; up to three capitals as written) on a round avatar or, given a shape field, drawn on that shape like a logo; or a tile, an icon in a tinted square whose icon and colour depend on a field's value. The title, with the subtitle under it, sits at its right, or the badges ("beside").
    */
   mark?: {
     /**
      * The name of a property of the collection's records.
      */
-    monogram: string;
+    monogram?: string;
+    /**
+     * An icon in a 40 px square tinted with its colour, chosen by the field's value as a badge's colour is: a known value's icon and colour, else "otherwise".
+     */
+    tile?: {
+      /**
+       * The name of a property of the collection's records.
+       */
+      field: string;
+      values: {
+        [k: string]: TileLook | undefined;
+      };
+      otherwise: TileLook;
+    };
+    /**
+     * What sits at the mark's right: title (default), with the subtitle; or badges, the title then under both.
+     */
+    beside?: 'title' | 'badges';
     /**
      * The name of a property of the collection's records.
      */
@@ -1584,6 +1475,26 @@ export interface RecordView {
    */
   stretch?: 'text' | 'list' | 'facts' | 'tags';
 }
+export interface TileLook {
+  icon: IconName;
+  /**
+   * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+   */
+  color:
+    | 'gray'
+    | 'red'
+    | 'pink'
+    | 'grape'
+    | 'violet'
+    | 'indigo'
+    | 'blue'
+    | 'cyan'
+    | 'teal'
+    | 'green'
+    | 'lime'
+    | 'yellow'
+    | 'orange';
+}
 export interface Badge {
   /**
    * The name of a property of the collection's records.
@@ -1648,15 +1559,24 @@ export interface Badge {
      * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
      */
     label?: string;
+    /**
+     * true: a value shown as written keeps its case, while the known values' labels are in capitals.
+     */
+    keepCase?: boolean;
   };
   when?: Condition;
   /**
    * true: the words keep their case (a value shown as written, such as a kind of initiative); default: capitals, like the status badges.
    */
   keepCase?: boolean;
+  icon?: IconName;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  template?: string;
 }
 /**
- * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them. Give one of the two.
+ * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them; or when its text matches the regular expression "matches", or does not match "notMatches". Give one of the four.
  */
 export interface Condition {
   /**
@@ -1675,6 +1595,14 @@ export interface Condition {
    * @minItems 1
    */
   notIn?: [string | number | boolean, ...(string | number | boolean)[]];
+  /**
+   * A regular expression (JavaScript syntax) the field's text must match for the condition to hold, e.g. an address on a repository.
+   */
+  matches?: string;
+  /**
+   * A regular expression the field's text must not match (a record without the field meets it).
+   */
+  notMatches?: string;
 }
 export interface Fact {
   icon?: IconName;
@@ -1690,6 +1618,11 @@ export interface Fact {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   label?: string;
+  when?: Condition;
+  /**
+   * Optional: italic, the value in italics as the title of a work (its label upright); dimmed, the line in gray, a detail that matters less.
+   */
+  style?: 'italic' | 'dimmed';
   /**
    * Optional prefix of locale keys for a field of enum values: the value is written as the words of <labels>.<value> ("partner.kind": "partner.kind.ngo"). validate checks every value of the field has its key.
    */
@@ -1702,6 +1635,105 @@ export interface Fact {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   template?: string;
+}
+export interface Award {
+  /**
+   * Stable id (kebab-case), for blocks that pick records by id.
+   */
+  id: string;
+  /**
+   * Year received, four digits.
+   */
+  year: string;
+  /**
+   * What the award recognises; it decides the badge's words and colour.
+   */
+  kind: 'research' | 'teaching' | 'fellowship' | 'other';
+  title: LocalizedText;
+  organization: LocalizedText;
+  description: LocalizedText;
+  location?: LocalizedText;
+  details?: LocalizedText;
+  /**
+   * Optional address of the certificate, the record or the organisation's page (https). The block chooses its label.
+   */
+  link?: string;
+}
+/**
+ * Blog posts, each with its whole text, stored once: the blogList block shows them on /blog and the build writes the blog feeds (RSS 2.0 with the full text, /feeds/blog-<language>.xml). Read more opens the whole post in place, in an expanding panel under its card, rather than on a page of its own: a post is a few paragraphs, the reader keeps the list in view, and /blog#<id> opens and scrolls to that post, so a post can still be linked (the feeds link each post that way).
+ */
+export interface BlogCollection {
+  /**
+   * "../../schemas/collections/blog.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  /**
+   * The posts, in any order (the page and feeds sort them newest first).
+   *
+   * @minItems 1
+   */
+  items: [BlogPost, ...BlogPost[]];
+}
+export interface BlogPost {
+  /**
+   * Stable id (kebab-case): the post's address is /blog#<id>.
+   */
+  id: string;
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  date: IsoDate;
+  category: PostCategory;
+  /**
+   * Reading time in minutes.
+   */
+  readTime: number;
+  /**
+   * Number of comments, as shown on the card.
+   */
+  comments: number;
+  /**
+   * Flag the post to show apart above the recent posts. Only the first flagged post is featured; with none flagged, all are recent.
+   */
+  featured?: boolean;
+  /**
+   * The whole post: sections of paragraphs, each with an optional heading.
+   *
+   * @minItems 1
+   */
+  body: [BlogSection, ...BlogSection[]];
+}
+export interface BlogSection {
+  heading?: LocalizedText;
+  /**
+   * The section's paragraphs.
+   *
+   * @minItems 1
+   */
+  paragraphs: [LocalizedText, ...LocalizedText[]];
+}
+/**
+ * Recent consulting projects, stored once: /consulting shows them with a recordList block through the view below (one row each: client and project at the left, the year and the status badge at the right; completed takes the filled badge, in progress the light one).
+ */
+export interface ClientProjectCollection {
+  /**
+   * "../../schemas/collections/client-projects.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The projects, in any order (the view lists them newest first).
+   *
+   * @minItems 1
+   */
+  items: [ClientProject, ...ClientProject[]];
 }
 export interface ClientProject {
   /**
@@ -1892,6 +1924,7 @@ export interface GraduateCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The graduates, newest first within each list.
    *
@@ -2138,7 +2171,7 @@ export interface Lecture {
   url?: string;
 }
 /**
- * Media appearances, stored once: /media and the media tab of /media-podcast show them with mediaList blocks (press releases are their own collection, press-releases.json).
+ * Media appearances, stored once: /media and the media tab of /media-podcast show them with recordList blocks through the view below (press releases are their own collection, press-releases.json).
  */
 export interface MediaCollection {
   /**
@@ -2149,12 +2182,13 @@ export interface MediaCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
-   * Interviews, articles, podcast guest spots and TV appearances, in any order (shown newest first).
+   * Interviews, articles, podcast guest spots and TV appearances, in any order (the view lists them newest first).
    *
    * @minItems 1
    */
-  appearances: [MediaAppearance, ...MediaAppearance[]];
+  items: [MediaAppearance, ...MediaAppearance[]];
 }
 export interface MediaAppearance {
   /**
@@ -2173,7 +2207,7 @@ export interface MediaAppearance {
   date: IsoDate;
   description: LocalizedText;
   /**
-   * video, audio or text: gives the card's icon and colour (video red, audio purple, text blue). Any other value gets a gray badge, shown as written.
+   * video, audio or text: the view gives the card's icon and colour (video red, audio purple, text blue). Any other value gets a gray badge and a file icon, shown as written.
    */
   mediaType: string;
   /**

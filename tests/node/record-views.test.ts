@@ -180,6 +180,45 @@ describe('validation of views', () => {
     ]);
   });
 
+  it('names a mark that is both a monogram and a tile, a fact whose labels key is missing, and labels on a field without listed values', () => {
+    const problems = problemsWith('pages-data/collections/partners.json', (data) => {
+      data.view.mark.tile = { field: 'kind', values: {}, otherwise: { icon: 'file', color: 'gray' } };
+      data.view.facts[0].labels = 'partner.type';
+      data.view.facts[1].labels = 'partner.country';
+    });
+    expect(problems).toEqual([
+      'pages-data/collections/partners.json /view/mark: a mark is a monogram or a tile: give one of the two',
+      ...['university', 'company', 'government', 'ngo', 'school', 'association'].map((kind) => `pages-data/collections/partners.json /view/facts/0/labels: "partner.type.${kind}" is not a key of locales/pt.json`),
+      'pages-data/collections/partners.json /view/facts/1/labels: "country" must list its values (an enum) to take labels',
+    ]);
+  });
+
+  it('names a condition pattern that is no regular expression, a badge template without {value} and a side figure field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/awards.json', (data) => {
+      data.view.actions[0].when.matches = '(repositorio';
+      data.view.badges[1].template = 'award.visit';
+      data.view.figure = 'when';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/awards\.json \/view\/figure: "when" is not a field of awards records/),
+      'pages-data/collections/awards.json /view/badges/1/template: the text of "award.visit" needs {value} where the value goes',
+      expect.stringMatching(/^pages-data\/collections\/awards\.json \/view\/actions\/0\/when\/matches: not a regular expression: /),
+    ]);
+  });
+
+  it('names an entry field, a language field and a fact condition field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/graduates.json', (data) => {
+      data.view.entry.detail = 'defended';
+      data.view.languages.thesis.field = 'language';
+      data.view.facts[1].when.field = 'degree';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/entry\/detail: "defended" is not a field of graduates records/),
+      expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/languages\/thesis\/field: "language" is not a field of graduates records/),
+      expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/facts\/1\/when\/field: "degree" is not a field of graduates records/),
+    ]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

@@ -5,8 +5,9 @@ import { initiativeStatus } from '../../src/blocks/Leadership/initiative-status.
 import initiatives from '../../pages-data/collections/initiatives.json';
 import lectures from '../../pages-data/collections/lectures.json';
 import workshops from '../../pages-data/collections/workshops.json';
-import type { Conference, InitiativeCollection, LectureCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
-import { actionHref, actionLabel, badgeOf, factText, type ViewText } from '../../src/records/record-view.ts';
+import type { Conference, GraduateCollection, InitiativeCollection, LectureCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
+import { actionHref, actionLabel, badgeOf, badgesOf, factText, languageOf, type ViewText } from '../../src/records/record-view.ts';
+import graduates from '../../pages-data/collections/graduates.json';
 import { initials } from '../../src/records/initials.ts';
 
 describe('workshop status (the workshops view)', () => {
@@ -97,5 +98,22 @@ describe('monogram letters (a view\'s mark)', () => {
   it('draws up to three capitals as written', () => {
     expect(initials('SME')).toBe('SME');
     expect(initials('HA')).toBe('HA');
+  });
+});
+
+describe('graduates (the graduates view)', () => {
+  const { view } = graduates as unknown as GraduateCollection;
+  const text: ViewText = { language: 'en', t: (key) => (key === 'graduate.funding' ? 'Funding: {value}' : `t:${key}`), localize: (value) => value.en };
+  const graduate = (fields: Record<string, unknown>) => ({ id: 'g', name: 'G', level: 'doctorate', role: 'supervisor', thesis: 'T', year: 2020, ...fields });
+  it('colours the level, marks co-supervision, and writes the funding in its template', () => {
+    expect(badgesOf(view, graduate({ funding: 'FAPEV' }), text).map((badge) => [badge.color, badge.label])).toEqual([['grape', 't:graduate.level.doctorate'], ['gray', 'Funding: FAPEV']]);
+    expect(badgesOf(view, graduate({ level: 'masters', role: 'co-supervisor' }), text).map((badge) => [badge.color, badge.label])).toEqual([['blue', 't:graduate.level.masters'], ['gray', 't:graduate.coSupervised']]);
+  });
+  it('labels the thesis by level and marks its language, Portuguese by default', () => {
+    const labels = (record: Record<string, unknown>) => view.facts!.filter((fact) => fact.field === 'thesis' && factText(fact, record, text) !== undefined).map((fact) => fact.label);
+    expect(labels(graduate({}))).toEqual(['graduate.thesis.doctorate']);
+    expect(labels(graduate({ level: 'masters' }))).toEqual(['graduate.thesis.masters']);
+    expect(languageOf(view, 'thesis', graduate({}))).toBe('pt');
+    expect(languageOf(view, 'thesis', graduate({ thesisLanguage: 'en' }))).toBe('en');
   });
 });

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactElement } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { actionHref, badgesOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
+import { actionHref, badgesOf, factText, fieldText, languageOf, listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
@@ -12,7 +12,9 @@ import { FactList } from './FactList.tsx';
 import { IconTitle } from './IconTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
 import { RecordAction } from './RecordAction.tsx';
+import { RecordMark } from './RecordMark.tsx';
 import { RecordTitle } from './RecordTitle.tsx';
+import { SideFigure } from './SideFigure.tsx';
 
 interface RecordCardProps {
   record: RecordData;
@@ -30,7 +32,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const badges = badgesOf(view, record, text);
   const facts = (view.facts ?? []).flatMap((fact) => {
     const words = factText(fact, record, text);
-    return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words }];
+    return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words, style: fact.style, lang: languageOf(view, fact.field, record) }];
   });
   const date = view.dateLine ? record[view.dateLine] : undefined;
   const points = view.list ? listTexts(record[view.list.field], text) : [];
@@ -52,10 +54,16 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
     </Text>
   );
   const factList = facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>;
-  return (
-    <BlockCard style={style}>
+  const figure = view.figure === undefined ? undefined : record[view.figure];
+  const parts = (
       <Stack gap={view.cardSpacing === 'tight' ? 6 : 'sm'} h="100%">
-        {row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')}
+        {view.mark?.beside === 'badges' ? (
+          <RecordMark mark={view.mark} record={record}>
+            {row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')}
+          </RecordMark>
+        ) : (
+          row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')
+        )}
         {typeof date === 'string' && (
           <Text size="sm" c="dimmed" component="time" dateTime={date}>
             {formatDate(date, text.language)}
@@ -73,6 +81,6 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
         {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
         {row(view.actions?.length ?? 0, buttons)}
       </Stack>
-    </BlockCard>
   );
+  return <BlockCard style={style}>{figure === undefined ? parts : <SideFigure figure={fieldText(figure, text.localize)}>{parts}</SideFigure>}</BlockCard>;
 }

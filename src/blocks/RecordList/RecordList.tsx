@@ -7,11 +7,12 @@ import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { selectRecords } from '../../records/select-records.ts';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { RecordCard } from './RecordCard.tsx';
+import { RecordEntries } from './RecordEntries.tsx';
 import { RecordRow } from './RecordRow.tsx';
 
 /** The grid's columns by screen width: one for a compact list or rows, else up to two or three cards side by side. */
 function columnsOf(block: RecordListBlock, view: RecordView) {
-  if (block.layout === 'compact' || view.row) return { base: 1 };
+  if (block.layout === 'compact' || block.layout === 'entries' || view.row) return { base: 1 };
   return block.columns === 3 ? { base: 1, md: 2, lg: 3 } : undefined;
 }
 
@@ -32,10 +33,10 @@ export function RecordList({ block }: { block: RecordListBlock }) {
       // A single column reads as one list: its cards sit closer than a grid's, and rows closer still.
       spacing={view.row ? 'sm' : block.layout === 'compact' ? 'md' : undefined}
     >
-      {featured && <Item record={featured} view={view} titleTag={TitleTag} style={{ gridColumn: '1 / -1' }} />}
-      {records.map((record, index) => (
-        <Item key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />
-      ))}
+      {block.layout === 'entries' && <RecordEntries records={featured ? [featured, ...records] : records} view={view} />}
+      {block.layout !== 'entries' && featured && <Item record={featured} view={view} titleTag={TitleTag} style={{ gridColumn: '1 / -1' }} />}
+      {block.layout !== 'entries' &&
+        records.map((record, index) => <Item key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />)}
     </ItemGrid>
   );
 }

@@ -1,8 +1,10 @@
-import { Group } from '@mantine/core';
+import { Group, ThemeIcon } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
+import { SchemaIcon } from '../../icons.tsx';
 import { initials } from '../../records/initials.ts';
 import { MARK_SHAPES } from '../../records/mark-shapes.ts';
+import { tileOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 
 type Mark = NonNullable<RecordView['mark']>;
@@ -39,7 +41,7 @@ function ShapeMonogram({ letters, shape, color }: { letters: string; shape: stri
  */
 function Monogram({ mark, record }: { mark: Mark; record: RecordData }) {
   const color = (mark.color && (record[mark.color] as string | undefined)) || 'blue';
-  const letters = initials(String(record[mark.monogram] ?? ''));
+  const letters = initials(String(record[mark.monogram!] ?? ''));
   const shape = mark.shape && record[mark.shape];
   if (typeof shape === 'string') return <ShapeMonogram letters={letters} shape={shape} color={color} />;
   const avatar: CSSProperties = {
@@ -54,14 +56,24 @@ function Monogram({ mark, record }: { mark: Mark; record: RecordData }) {
   );
 }
 
+/** A tile: the icon and tint the view gives the record's value (a badge's rule, with an icon). */
+function Tile({ tile, record }: { tile: NonNullable<Mark['tile']>; record: RecordData }) {
+  const look = tileOf(tile, record);
+  return (
+    <ThemeIcon variant="light" color={look.color} size={40} radius="md">
+      <SchemaIcon name={look.icon} size={22} />
+    </ThemeIcon>
+  );
+}
+
 /**
- * The mark with the title (and subtitle) at its right: level with an avatar's top; a drawn shape, larger,
- * keeps a little more room and centres its title.
+ * The mark with the title (and subtitle), or the badges, at its right: level with an avatar's top; a drawn
+ * shape, larger, keeps a little more room; a shape and a tile centre what is beside them.
  */
 export function RecordMark({ mark, record, children }: { mark: Mark; record: RecordData; children: ReactNode }) {
   return (
-    <Group gap={mark.shape ? 'md' : 'sm'} wrap="nowrap" align={mark.shape ? 'center' : 'flex-start'}>
-      <Monogram mark={mark} record={record} />
+    <Group gap={mark.shape ? 'md' : 'sm'} wrap="nowrap" align={mark.monogram && !mark.shape ? 'flex-start' : 'center'}>
+      {mark.tile ? <Tile tile={mark.tile} record={record} /> : <Monogram mark={mark} record={record} />}
       <div>{children}</div>
     </Group>
   );

@@ -15,7 +15,7 @@ export function RecordTitle({ view, record, heading }: { view: RecordView; recor
       {fieldText(value, localize)}
     </Text>
   );
-  if (!view.mark) return subtitle ? <>{heading}{subtitle}</> : heading;
+  if (!view.mark || view.mark.beside === 'badges') return subtitle ? <>{heading}{subtitle}</> : heading;
   return (
     <RecordMark mark={view.mark} record={record}>
       {heading}
