@@ -3,6 +3,7 @@
 // one the field allows, and every label is a locale key. Errors carry file and JSON pointer.
 import { walkObjects } from '../../src/lib/json-walk.ts';
 import type { RecordView } from '../../src/generated/schemas.ts';
+import { MARK_SHAPES } from '../../src/records/mark-shapes.ts';
 import { COLLECTIONS_DIR, collectionName, type JsonFile, type ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 
@@ -50,9 +51,18 @@ class Checker {
     if (schema?.enum && !schema.enum.includes(value)) this.report(pointer, `${JSON.stringify(value)} is not a value of "${field}"; it is one of ${listOf(schema.enum)}`);
   }
 
-  condition(condition: { field: string; in?: unknown[]; notIn?: unknown[] } | undefined, pointer: string) {
+  condition(condition: { field: string; in?: unknown[]; notIn?: unknown[]; matches?: string; notMatches?: string } | undefined, pointer: string) {
     if (!condition) return;
     const schema = this.field(condition.field, `${pointer}/field`);
+    for (const key of ['matches', 'notMatches'] as const) {
+      const pattern = condition[key];
+      if (pattern === undefined) continue;
+      try {
+        new RegExp(pattern);
+      } catch (error) {
+        this.report(`${pointer}/${key}`, `not a regular expression: ${(error as Error).message}`);
+      }
+    }
     const key = condition.in ? 'in' : 'notIn';
     (condition[key] ?? []).forEach((value, i) => this.value(schema, condition.field, value, `${pointer}/${key}/${i}`));
   }
@@ -63,11 +73,24 @@ class Checker {
     else if (placeholder && !this.keyText(key).includes(placeholder)) this.report(pointer, `the text of "${key}" needs ${placeholder} where the value goes`);
   }
 
+  /** A field whose values must all be among `allowed` (an enum of colours, of shapes). */
+  within(schema: FieldSchema | undefined, allowed: readonly unknown[], pointer: string, what: string) {
+    if (!schema) return;
+    const outside = schema.enum ? schema.enum.filter((value) => !allowed.includes(value)) : ['(any text)'];
+    if (outside.length > 0) this.report(pointer, `the field's values must each be ${what} (an enum of ${listOf(allowed)}); ${outside.join(', ')} is not`);
+  }
+
   keyText: (key: string) => string = () => '';
 
   report(pointer: string, message: string) {
     this.problems.push({ file: this.file, pointer, message });
   }
+}
+
+/** The colour names a view may use, from schemas/common/record-view.schema.json. */
+function paletteOf(files: ProjectFiles): readonly unknown[] {
+  const schema = files.schemas.find((file) => file.file === 'schemas/common/record-view.schema.json')?.data as { definitions?: { colour?: { enum?: unknown[] } } } | undefined;
+  return schema?.definitions?.colour?.enum ?? [];
 }
 
 function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<string, string>): Problem[] {
@@ -82,25 +105,39 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.icon, '/view/icon');
   check.field(view.dateLine, '/view/dateLine');
   check.field(view.row?.figure, '/view/row/figure');
-  check.field(view.subtitle, '/view/subtitle');
+  check.field(view.subtitle?.field, '/view/subtitle/field');
   check.field(view.prose, '/view/prose', 'array');
-  // The names inside `entries` are fields of the sub-records, and those of its `list` of theirs.
+  // The names inside `subRecords` are fields of the sub-records, and those of its `list` of theirs.
   const inside = (schema: FieldSchema | undefined, what: string) =>
     schema?.items?.properties && new Checker(collection.file, `${name} ${what}`, new Map(Object.entries(schema.items.properties)), check.keys);
-  const entries = view.entries && inside(check.field(view.entries.field, '/view/entries/field', 'array'), view.entries.field);
-  if (view.entries && entries) {
-    entries.field(view.entries.title, '/view/entries/title');
-    entries.field(view.entries.text, '/view/entries/text');
-    view.entries.meta?.forEach((field, i) => entries.field(field, `/view/entries/meta/${i}`));
-    const list = view.entries.list && inside(entries.field(view.entries.list.field, '/view/entries/list/field', 'array'), view.entries.list.field);
-    if (view.entries.list && list) {
-      list.field(view.entries.list.lead, '/view/entries/list/lead');
-      view.entries.list.meta?.forEach((field, i) => list.field(field, `/view/entries/list/meta/${i}`));
+  const subRecords = view.subRecords && inside(check.field(view.subRecords.field, '/view/subRecords/field', 'array'), view.subRecords.field);
+  if (view.subRecords && subRecords) {
+    subRecords.field(view.subRecords.title, '/view/subRecords/title');
+    subRecords.field(view.subRecords.text, '/view/subRecords/text');
+    view.subRecords.meta?.forEach((field, i) => subRecords.field(field, `/view/subRecords/meta/${i}`));
+    const list = view.subRecords.list && inside(subRecords.field(view.subRecords.list.field, '/view/subRecords/list/field', 'array'), view.subRecords.list.field);
+    if (view.subRecords.list && list) {
+      list.field(view.subRecords.list.lead, '/view/subRecords/list/lead');
+      view.subRecords.list.meta?.forEach((field, i) => list.field(field, `/view/subRecords/list/meta/${i}`));
       check.problems.push(...list.problems);
     }
-    check.problems.push(...entries.problems);
+    check.problems.push(...subRecords.problems);
   }
-  check.field(view.tags, '/view/tags', 'array');
+  check.field(view.figure, '/view/figure');
+  check.field(view.entry?.detail, '/view/entry/detail');
+  check.field(view.entry?.text, '/view/entry/text');
+  for (const [field, language] of Object.entries(view.languages ?? {})) {
+    check.field(field, `/view/languages/${field}`);
+    check.field(language?.field, `/view/languages/${field}/field`);
+  }
+  if (view.mark && !view.mark.monogram === !view.mark.tile) check.report('/view/mark', 'a mark is a monogram or a tile: give one of the two');
+  check.field(view.mark?.monogram, '/view/mark/monogram');
+  const tile = view.mark?.tile;
+  const tileField = check.field(tile?.field, '/view/mark/tile/field');
+  for (const value of Object.keys(tile?.values ?? {})) check.value(tileField, tile!.field, value, `/view/mark/tile/values/${value.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  check.within(check.field(view.mark?.color, '/view/mark/color'), paletteOf(files), '/view/mark/color', 'a colour of the palette');
+  check.within(check.field(view.mark?.shape, '/view/mark/shape'), Object.keys(MARK_SHAPES), '/view/mark/shape', 'a shape');
+    check.field(view.tags, '/view/tags', 'array');
   check.field(view.list?.field, '/view/list/field', 'array');
   check.label(view.list?.label, '/view/list/label');
   check.field(view.featured, '/view/featured', 'boolean');
@@ -115,13 +152,17 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
       check.label(rule?.label, `${valueAt}/label`);
     }
     check.label(badge.otherwise.label, `${at}/otherwise/label`);
+    check.label(badge.template, `${at}/template`, '{value}');
     check.condition(badge.when, `${at}/when`);
   });
   view.facts?.forEach((fact, i) => {
-    check.field(fact.field, `/view/facts/${i}/field`);
+    const schema = check.field(fact.field, `/view/facts/${i}/field`);
     check.field(fact.and, `/view/facts/${i}/and`);
     check.label(fact.label, `/view/facts/${i}/label`);
     check.label(fact.template, `/view/facts/${i}/template`, '{value}');
+    check.condition(fact.when, `/view/facts/${i}/when`);
+    if (fact.labels !== undefined && schema && !schema.enum) check.report(`/view/facts/${i}/labels`, `"${fact.field}" must list its values (an enum) to take labels`);
+    if (fact.labels !== undefined) schema?.enum?.forEach((value) => check.label(`${fact.labels}.${String(value)}`, `/view/facts/${i}/labels`));
   });
   view.actions?.forEach((action, i) => {
     const at = `/view/actions/${i}`;

@@ -12,7 +12,6 @@ import { lazyModule, type LazyModule } from '../lib/lazy-module.ts';
 export type BlockModules = { [B in Block as B['type']]: LazyModule<ComponentType<{ block: B }>> };
 
 export const blockModules: BlockModules = {
-  awardList: lazyModule(() => import('./AwardList/AwardList.tsx').then((m) => m.AwardList)),
   blogList: lazyModule(() => import('./BlogList/BlogList.tsx').then((m) => m.BlogList)),
   callToAction: lazyModule(() => import('./CallToAction/CallToAction.tsx').then((m) => m.CallToAction)),
   cardGrid: lazyModule(() => import('./CardGrid/CardGrid.tsx').then((m) => m.CardGrid)),
@@ -20,15 +19,11 @@ export const blockModules: BlockModules = {
   cvHeader: lazyModule(() => import('./CvHeader/CvHeader.tsx').then((m) => m.CvHeader)),
   fileList: lazyModule(() => import('./FileList/FileList.tsx').then((m) => m.FileList)),
   form: lazyModule(() => import('./Form/Form.tsx').then((m) => m.Form)),
-  graduateList: lazyModule(() => import('./GraduateList/GraduateList.tsx').then((m) => m.GraduateList)),
   image: lazyModule(() => import('./Image/ImageFigure.tsx').then((m) => m.ImageFigure)),
   infoCard: lazyModule(() => import('./InfoCard/InfoCard.tsx').then((m) => m.InfoCard)),
   list: lazyModule(() => import('./List/List.tsx').then((m) => m.List)),
-  mediaList: lazyModule(() => import('./MediaList/MediaList.tsx').then((m) => m.MediaList)),
   officeLocation: lazyModule(() => import('./OfficeLocation/OfficeLocation.tsx').then((m) => m.OfficeLocation)),
   pageHeader: lazyModule(() => import('./PageHeader/PageHeader.tsx').then((m) => m.PageHeader)),
-  partnerList: lazyModule(() => import('./PartnerList/PartnerList.tsx').then((m) => m.PartnerList)),
-  personList: lazyModule(() => import('./PersonList/PersonList.tsx').then((m) => m.PersonList)),
   podcast: lazyModule(() => import('./Podcast/Podcast.tsx').then((m) => m.Podcast)),
   profileHero: lazyModule(() => import('./ProfileHero/ProfileHero.tsx').then((m) => m.ProfileHero)),
   profileLinks: lazyModule(() => import('./ProfileLinks/ProfileLinks.tsx').then((m) => m.ProfileLinks)),

@@ -4,7 +4,6 @@
  * One block of a page. The value of "type" chooses which block it is; each block type has its own schema in schemas/blocks/ and its own component in src/blocks/.
  */
 export type Block = (
-  | AwardListBlock
   | BlogListBlock
   | CallToActionBlock
   | CardGridBlock
@@ -12,15 +11,11 @@ export type Block = (
   | CvHeaderBlock
   | FileListBlock
   | FormBlock
-  | GraduateListBlock
   | ImageBlock
   | InfoCardBlock
   | ListBlock
-  | MediaListBlock
   | OfficeLocationBlock
   | PageHeaderBlock
-  | PartnerListBlock
-  | PersonListBlock
   | PodcastBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
@@ -108,10 +103,6 @@ export type IsoDate = string;
  * Path of an image file under public/ (for example /images/genealogy.svg). Validation checks that the file exists.
  */
 export type ImageSource = string;
-/**
- * Category of a news item or blog post, as a stable key the block translates and colours the same in every language: innovation (blue), industry (purple), research (green), sustainability (emerald), education (blue), collaboration (purple), mentoring (yellow). Any other text is shown as written on a gray badge.
- */
-export type PostCategory = string;
 export type Action = {
   /**
    * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is.
@@ -148,6 +139,10 @@ export type Action = {
    */
   size?: 'xs' | 'sm';
 };
+/**
+ * Category of a news item or blog post, as a stable key the block translates and colours the same in every language: innovation (blue), industry (purple), research (green), sustainability (emerald), education (blue), collaboration (purple), mentoring (yellow). Any other text is shown as written on a gray badge.
+ */
+export type PostCategory = string;
 export type DownloadEntry = {
   /**
    * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
@@ -249,27 +244,6 @@ export interface LocalizedText {
    * Spanish text.
    */
   es: string;
-}
-/**
- * Honours and awards from the awards collection, newest first as written there: each with its year, kind (a coloured badge), title, awarding organisation, description, and optionally a location badge, details and a link. The block labels the link itself: 'Download' when it points to a university repository (a host starting with 'repositorio.' or 'repository.', or a DSpace '/handle/' or '/bitstream/' path), 'Visit' otherwise; both open in a new tab.
- */
-export interface AwardListBlock {
-  /**
-   * Block type.
-   */
-  type: 'awardList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The collection the awards come from (pages-data/collections/awards.json).
-   */
-  collection: 'awards';
-  /**
-   * Optional: only these awards, in this order. Omit for all, in the collection's order.
-   *
-   * @minItems 1
-   */
-  ids?: [string, ...string[]];
 }
 /**
  * The blog collection (pages-data/collections/blog.json): the first post flagged featured shown apart, then the recent posts, newest first, each with category badge, date, read time, comment count and 'Read more'. Read more opens the whole post in an expanding panel under its card (a button with aria-expanded; 'Show less' closes it) and puts /blog#<id> in the address, so the post can be linked; opening that address opens the post. Every post's text is in the prerendered HTML. Ends with a link to the blog feed.
@@ -506,29 +480,6 @@ export interface FormBlock {
   intro?: LocalizedText;
 }
 /**
- * Graduates of one level from the graduates collection, newest first. Doctorate and masters graduates get a card (name, current position, level badge, thesis title, year, area and funding badges); specialization monographs, usually many, get a compact list (name, title, year).
- */
-export interface GraduateListBlock {
-  /**
-   * Block type.
-   */
-  type: 'graduateList';
-  /**
-   * The collection the graduates come from.
-   */
-  collection: 'graduates';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * Which degree to list.
-   */
-  level: 'doctorate' | 'masters' | 'specialization';
-  /**
-   * Only supervisions or only co-supervisions. Omit for both.
-   */
-  role?: 'supervisor' | 'co-supervisor';
-}
-/**
  * An image from public/ with a text alternative and an optional caption. Width and height are the image's own proportions, so the page does not jump while it loads.
  */
 export interface ImageBlock {
@@ -620,21 +571,6 @@ export interface ListItem {
   contact?: 'email';
 }
 /**
- * Media appearances from the media collection (pages-data/collections/media.json), newest first: an icon and badge by media type (video red, audio purple, text blue, anything else gray), the kind (interview, article, podcast, TV interview), title, outlet, date, description, duration or read time, and 'View', which opens the piece in a new tab.
- */
-export interface MediaListBlock {
-  /**
-   * Block type.
-   */
-  type: 'mediaList';
-  /**
-   * The collection the appearances come from.
-   */
-  collection: 'media';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-}
-/**
  * Where the office is: the full postal address from the identity in site.json, buttons (campus map, route) and an embedded map that loads only when scrolled near.
  */
 export interface OfficeLocationBlock {
@@ -679,82 +615,6 @@ export interface PageHeaderBlock {
   type: 'pageHeader';
   title: LocalizedText;
   subtitle?: LocalizedText;
-}
-/**
- * Partner organisations as cards: a drawn logo, name, type, country, description and a 'Visit site' link that opens the partner's site in a new tab. The logo is not an image file: the block draws the partner's initials on a simple shape in a theme colour, so every logo is consistent and follows the colour scheme.
- */
-export interface PartnerListBlock {
-  /**
-   * Block type.
-   */
-  type: 'partnerList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The partners, in order.
-   *
-   * @minItems 1
-   */
-  items: [PartnerOrganization, ...PartnerOrganization[]];
-}
-export interface PartnerOrganization {
-  /**
-   * The organisation's own name, the same in every language.
-   */
-  name: string;
-  /**
-   * One to three letters drawn in the logo.
-   */
-  initials: string;
-  /**
-   * The logo's shape.
-   */
-  shape: 'circle' | 'hexagon' | 'drop' | 'leaf' | 'shield' | 'square';
-  /**
-   * The logo's theme colour.
-   */
-  color: 'blue' | 'cyan' | 'teal' | 'green' | 'grape' | 'violet' | 'indigo' | 'orange';
-  /**
-   * Type of organisation, translated by the block.
-   */
-  kind: 'university' | 'company' | 'government' | 'ngo' | 'school' | 'association';
-  country: LocalizedText;
-  description: LocalizedText;
-  /**
-   * The partner's site (a reserved example domain in sample content); opens in a new tab.
-   */
-  url: string;
-}
-/**
- * People as cards (students, collaborators): a name with optional institution, project, sponsor and profile link. A profile link opens in a new tab, labelled 'Profile' by the block.
- */
-export interface PersonListBlock {
-  /**
-   * Block type.
-   */
-  type: 'personList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The people, in order.
-   *
-   * @minItems 1
-   */
-  items: [Person, ...Person[]];
-}
-export interface Person {
-  /**
-   * Full name.
-   */
-  name: string;
-  role?: LocalizedText;
-  institution?: LocalizedText;
-  project?: LocalizedText;
-  sponsor?: LocalizedText;
-  /**
-   * Optional external profile (https), opened in a new tab.
-   */
-  url?: string;
 }
 /**
  * The podcast collection (pages-data/collections/podcast.json) in up to three parts: the latest episode as a banner with Play and Download; every episode, newest first, with guests, topics, duration, date, Play and Download; and the subscribe buttons, one per channel, plus the show's RSS feed. Play opens the episode on its channel in a new tab; Download saves the episode's show notes as a PDF (podcast_episode_<number>.pdf), built on the click.
@@ -901,9 +761,9 @@ export interface RecordListBlock {
    */
   limit?: number;
   /**
-   * cards (default): two columns of cards on wide screens, one on phones. compact: one column of cards set closer (16 px apart instead of 20), for short lists beside other content and lists read one after another, such as press releases.
+   * cards (default): two columns of cards on wide screens, one on phones. compact: one column of cards set closer (16 px apart instead of 20), for short lists beside other content and lists read one after another, such as press releases. entries: one card holding a list of short entries (the view's "entry"), two columns on wide screens, for many short records such as monographs.
    */
-  layout?: 'cards' | 'compact';
+  layout?: 'cards' | 'compact' | 'entries';
   /**
    * cards layout: the most columns on wide screens. 2 (default): two from medium screens up; 3: two on medium screens, three on large ones, for short cards.
    */
@@ -1317,12 +1177,429 @@ export interface AwardCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The awards, newest first, in the order to show them.
    *
    * @minItems 1
    */
   items: [Award, ...Award[]];
+}
+/**
+ * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, icon and title, text, list, entries, facts, tags, actions.
+ */
+export interface RecordView {
+  /**
+   * The name of a property of the collection's records.
+   */
+  dateLine?: string;
+  /**
+   * true: the date line sits on the badges' line, after them, 12 px apart (a news item's category and date), rather than on a line of its own.
+   */
+  dateWithBadges?: boolean;
+  /**
+   * The name of a property of the collection's records.
+   */
+  title: string;
+  /**
+   * Optional line right under the title, as the title's second line, in small type: a position's institution, a person's role, an award's organisation.
+   */
+  subtitle?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * dimmed (default): gray; strong: the body's colour, a little heavier (weight 500).
+     */
+    tone?: 'dimmed' | 'strong';
+  };
+  /**
+   * The name of a property of the collection's records.
+   */
+  text?: string;
+  /**
+   * dimmed (default): the text in gray, a description under the title; plain: in the body's colour, for a text that is the record's substance (a press release's summary).
+   */
+  textTone?: 'dimmed' | 'plain';
+  /**
+   * Fields written in a language of their own, whatever the page's (a thesis title in English on the Portuguese page): wherever the view shows such a field, its words carry that language (HTML lang), as screen readers need to pronounce them.
+   */
+  languages?: {
+    [k: string]:
+      | {
+          /**
+           * The name of a property of the collection's records.
+           */
+          field: string;
+          /**
+           * The language of a record without that field.
+           */
+          otherwise: 'pt' | 'en' | 'es';
+        }
+      | undefined;
+  };
+  /**
+   * How a record reads as one entry of a recordList with layout "entries" (many short records in one card): the title in bold small type, " · " and the detail, then the text small and dimmed.
+   */
+  entry?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    detail?: string;
+    /**
+     * The name of a property of the collection's records.
+     */
+    text?: string;
+  };
+  /**
+   * The name of a property of the collection's records.
+   */
+  figure?: string;
+  /**
+   * md (default): the text at body size; sm: small, for a short description under facts.
+   */
+  textSize?: 'md' | 'sm';
+  /**
+   * true: the facts come right after the title, before the text and the list (where and when before what it was about); default: after them.
+   */
+  factsFirst?: boolean;
+  /**
+   * The name of a property of the collection's records.
+   */
+  icon?: string;
+  /**
+   * Optional mark before the title, decorative (the title names the record): a monogram, the letters of the "monogram" field (a name's first and last initials, skipping particles such as 'da'; up to three capitals as written) on a round avatar or, given a shape field, drawn on that shape like a logo; or a tile, an icon in a tinted square whose icon and colour depend on a field's value. The title, with the subtitle under it, sits at its right, or the badges ("beside").
+   */
+  mark?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    monogram?: string;
+    /**
+     * An icon in a 40 px square tinted with its colour, chosen by the field's value as a badge's colour is: a known value's icon and colour, else "otherwise".
+     */
+    tile?: {
+      /**
+       * The name of a property of the collection's records.
+       */
+      field: string;
+      values: {
+        [k: string]: TileLook | undefined;
+      };
+      otherwise: TileLook;
+    };
+    /**
+     * What sits at the mark's right: title (default), with the subtitle; or badges, the title then under both.
+     */
+    beside?: 'title' | 'badges';
+    /**
+     * The name of a property of the collection's records.
+     */
+    color?: string;
+    /**
+     * The name of a property of the collection's records.
+     */
+    shape?: string;
+  };
+  /**
+   * lg (default): titles in the large size of cards; md: the body size, for short cards of people.
+   */
+  titleSize?: 'lg' | 'md';
+  /**
+   * Badges above the title, in this order. Each shows one field's value with its colour and translated label.
+   */
+  badges?: Badge[];
+  /**
+   * normal (default): badges 10 px apart; tight: 6 px, for cards whose several badges wrap in narrow columns.
+   */
+  badgeSpacing?: 'normal' | 'tight';
+  /**
+   * normal (default): a card's parts 12 px apart; tight: 6 px, for short cards of a date line, a title and a text; loose: 16 px, for cards whose parts are lists of their own (a service category's entries).
+   */
+  cardSpacing?: 'normal' | 'tight' | 'loose';
+  /**
+   * Lays each record out as one row instead of a card, for short records read as a list (client projects): the title at body size and the text small and dimmed at the left; the figure and the badges at the right, moving under them on narrow screens. The rows sit 12 px apart, in one column. A row shows only the title, the text, the figure and the badges.
+   */
+  row?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    figure?: string;
+    /**
+     * true: the rows are the items of one list in one card, 12 px apart, rather than a card each (a compact list of short records, such as other positions).
+     */
+    inOneCard?: boolean;
+  };
+  /**
+   * The name of a property of the collection's records.
+   */
+  prose?: string;
+  /**
+   * Optional bulleted list between the text and the facts: a field holding a list of texts (a position's requirements, what a programme offers), under an optional bold label. A record whose list is empty shows none.
+   */
+  list?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+     */
+    label?: string;
+  };
+  /**
+   * Optional list of sub-records after the text and list (a service category's activities): a field holding a list of objects, each shown 16 px apart as its title in bold, its meta fields small and dimmed on one line joined by " · ", its text small, and an optional nested list indented under it. The names inside are fields of the sub-records, checked by validate.
+   */
+  subRecords?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * The name of a property of the collection's records.
+     */
+    title: string;
+    /**
+     * Fields written on one small dimmed line, joined by " · "; a sub-record without one skips it ("organisation · period").
+     *
+     * @minItems 1
+     *
+     * Items: The name of a property of the collection's records.
+     */
+    meta?: [string, ...string[]];
+    /**
+     * The name of a property of the collection's records.
+     */
+    text?: string;
+    /**
+     * Optional nested list under the text: a field holding a list of objects, each one line that leads with one field in italics followed by the others, each after " · " (a journal, then the role and period there).
+     */
+    list?: {
+      /**
+       * The name of a property of the collection's records.
+       */
+      field: string;
+      /**
+       * The name of a property of the collection's records.
+       */
+      lead: string;
+      /**
+       * Fields written after the lead, each after " · "; missing ones are skipped.
+       *
+       * @minItems 1
+       *
+       * Items: The name of a property of the collection's records.
+       */
+      meta?: [string, ...string[]];
+    };
+  };
+  /**
+   * Small facts under the text, each with its icon, in this order. A record without the field skips the fact.
+   */
+  facts?: Fact[];
+  /**
+   * column (default): the facts one under another; row: side by side, wrapping, for short figures such as counts.
+   */
+  factLayout?: 'column' | 'row';
+  /**
+   * The name of a property of the collection's records.
+   */
+  tags?: string;
+  /**
+   * Optional fields whose words the site search keeps with each record's title, in this order (a text, a string or a list of texts). Default: the text and the tags.
+   *
+   * @minItems 1
+   *
+   * Items: The name of a property of the collection's records.
+   */
+  search?: [string, ...string[]];
+  /**
+   * Buttons at the foot of the card, in this order. Each button's accessible name is its label followed by the record's title.
+   */
+  actions?: Action[];
+  /**
+   * The order records are listed in when a block gives no sort of its own. Without it, the collection's order.
+   */
+  order?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * ascending: oldest or smallest first; descending: newest or largest first.
+     */
+    direction: 'ascending' | 'descending';
+  };
+  /**
+   * The name of a property of the collection's records.
+   */
+  featured?: string;
+  /**
+   * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row. Default: the last part before the buttons.
+   */
+  stretch?: 'text' | 'list' | 'facts' | 'tags';
+}
+export interface TileLook {
+  icon: IconName;
+  /**
+   * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+   */
+  color:
+    | 'gray'
+    | 'red'
+    | 'pink'
+    | 'grape'
+    | 'violet'
+    | 'indigo'
+    | 'blue'
+    | 'cyan'
+    | 'teal'
+    | 'green'
+    | 'lime'
+    | 'yellow'
+    | 'orange';
+}
+export interface Badge {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * For each known value: its colour and the locale key of its label.
+   */
+  values: {
+    [k: string]:
+      | {
+          /**
+           * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+           */
+          color:
+            | 'gray'
+            | 'red'
+            | 'pink'
+            | 'grape'
+            | 'violet'
+            | 'indigo'
+            | 'blue'
+            | 'cyan'
+            | 'teal'
+            | 'green'
+            | 'lime'
+            | 'yellow'
+            | 'orange';
+          /**
+           * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+           */
+          label: string;
+          /**
+           * true: this value's badge is filled with its colour (white words on the colour's shade 8, which passes WCAG AA in both schemes) rather than tinted: the value that stands out, such as a completed project.
+           */
+          filled?: boolean;
+        }
+      | undefined;
+  };
+  /**
+   * What any other value shows: this colour, and this label or, without one, the value as written.
+   */
+  otherwise: {
+    /**
+     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+     */
+    color:
+      | 'gray'
+      | 'red'
+      | 'pink'
+      | 'grape'
+      | 'violet'
+      | 'indigo'
+      | 'blue'
+      | 'cyan'
+      | 'teal'
+      | 'green'
+      | 'lime'
+      | 'yellow'
+      | 'orange';
+    /**
+     * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+     */
+    label?: string;
+    /**
+     * true: a value shown as written keeps its case, while the known values' labels are in capitals (a category the site does not know).
+     */
+    keepCase?: boolean;
+  };
+  when?: Condition;
+  /**
+   * true: the words keep their case (a value shown as written, such as a kind of initiative); default: capitals, like the status badges.
+   */
+  keepCase?: boolean;
+  icon?: IconName;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  template?: string;
+}
+/**
+ * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them; or when its text matches the regular expression "matches", or does not match "notMatches". Give one of the four.
+ */
+export interface Condition {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * The values for which it holds.
+   *
+   * @minItems 1
+   */
+  in?: [string | number | boolean, ...(string | number | boolean)[]];
+  /**
+   * The values for which it does not hold.
+   *
+   * @minItems 1
+   */
+  notIn?: [string | number | boolean, ...(string | number | boolean)[]];
+  /**
+   * A regular expression (JavaScript syntax) the field's text must match for the condition to hold, e.g. an address on a repository.
+   */
+  matches?: string;
+  /**
+   * A regular expression the field's text must not match (a record without the field meets it).
+   */
+  notMatches?: string;
+}
+export interface Fact {
+  icon?: IconName;
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  and?: string;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  label?: string;
+  when?: Condition;
+  /**
+   * Optional: italic, the value in italics as the title of a work (its label upright); dimmed, the line in gray, a detail that matters less.
+   */
+  style?: 'italic' | 'dimmed';
+  /**
+   * Optional prefix of locale keys for a field of enum values: the value is written as the words of <labels>.<value> ("partner.kind": "partner.kind.ngo"). validate checks every value of the field has its key.
+   */
+  labels?: string;
+  /**
+   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
+   */
+  format?: 'text' | 'number' | 'date' | 'year';
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  template?: string;
 }
 export interface Award {
   /**
@@ -1422,291 +1699,6 @@ export interface ClientProjectCollection {
    * @minItems 1
    */
   items: [ClientProject, ...ClientProject[]];
-}
-/**
- * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, icon and title, text, list, entries, facts, tags, actions.
- */
-export interface RecordView {
-  /**
-   * The name of a property of the collection's records.
-   */
-  dateLine?: string;
-  /**
-   * true: the date line sits on the badges' line, after them, 12 px apart (a news item's category and date), rather than on a line of its own.
-   */
-  dateWithBadges?: boolean;
-  /**
-   * The name of a property of the collection's records.
-   */
-  title: string;
-  /**
-   * The name of a property of the collection's records.
-   */
-  subtitle?: string;
-  /**
-   * The name of a property of the collection's records.
-   */
-  text?: string;
-  /**
-   * dimmed (default): the text in gray, a description under the title; plain: in the body's colour, for a text that is the record's substance (a press release's summary).
-   */
-  textTone?: 'dimmed' | 'plain';
-  /**
-   * The name of a property of the collection's records.
-   */
-  icon?: string;
-  /**
-   * Badges above the title, in this order. Each shows one field's value with its colour and translated label.
-   */
-  badges?: Badge[];
-  /**
-   * normal (default): badges 10 px apart; tight: 6 px, for cards whose several badges wrap in narrow columns.
-   */
-  badgeSpacing?: 'normal' | 'tight';
-  /**
-   * normal (default): a card's parts 12 px apart; tight: 6 px, for short cards of a date line, a title and a text; loose: 16 px, for cards whose parts are lists of their own (a service category's entries).
-   */
-  cardSpacing?: 'normal' | 'tight' | 'loose';
-  /**
-   * Lays each record out as one row instead of a card, for short records read as a list (client projects): the title at body size and the text small and dimmed at the left; the figure and the badges at the right, moving under them on narrow screens. The rows sit 12 px apart, in one column. A row shows only the title, the text, the figure and the badges.
-   */
-  row?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    figure?: string;
-    /**
-     * true: the rows are the items of one list in one card, 12 px apart, rather than a card each (a compact list of short records, such as other positions).
-     */
-    inOneCard?: boolean;
-  };
-  /**
-   * The name of a property of the collection's records.
-   */
-  prose?: string;
-  /**
-   * Optional bulleted list between the text and the facts: a field holding a list of texts (a position's requirements, what a programme offers), under an optional bold label. A record whose list is empty shows none.
-   */
-  list?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    field: string;
-    /**
-     * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-     */
-    label?: string;
-  };
-  /**
-   * Optional list of sub-records after the text and list (a service category's activities): a field holding a list of objects, each shown 16 px apart as its title in bold, its meta fields small and dimmed on one line joined by " · ", its text small, and an optional nested list indented under it. The names inside are fields of the sub-records, checked by validate.
-   */
-  entries?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    field: string;
-    /**
-     * The name of a property of the collection's records.
-     */
-    title: string;
-    /**
-     * Fields written on one small dimmed line, joined by " · "; a sub-record without one skips it ("organisation · period").
-     *
-     * @minItems 1
-     *
-     * Items: The name of a property of the collection's records.
-     */
-    meta?: [string, ...string[]];
-    /**
-     * The name of a property of the collection's records.
-     */
-    text?: string;
-    /**
-     * Optional nested list under the text: a field holding a list of objects, each one line that leads with one field in italics followed by the others, each after " · " (a journal, then the role and period there).
-     */
-    list?: {
-      /**
-       * The name of a property of the collection's records.
-       */
-      field: string;
-      /**
-       * The name of a property of the collection's records.
-       */
-      lead: string;
-      /**
-       * Fields written after the lead, each after " · "; missing ones are skipped.
-       *
-       * @minItems 1
-       *
-       * Items: The name of a property of the collection's records.
-       */
-      meta?: [string, ...string[]];
-    };
-  };
-  /**
-   * Small facts under the text, each with its icon, in this order. A record without the field skips the fact.
-   */
-  facts?: Fact[];
-  /**
-   * column (default): the facts one under another; row: side by side, wrapping, for short figures such as counts.
-   */
-  factLayout?: 'column' | 'row';
-  /**
-   * The name of a property of the collection's records.
-   */
-  tags?: string;
-  /**
-   * Optional fields whose words the site search keeps with each record's title, in this order (a text, a string or a list of texts). Default: the text and the tags.
-   *
-   * @minItems 1
-   *
-   * Items: The name of a property of the collection's records.
-   */
-  search?: [string, ...string[]];
-  /**
-   * Buttons at the foot of the card, in this order. Each button's accessible name is its label followed by the record's title.
-   */
-  actions?: Action[];
-  /**
-   * The order records are listed in when a block gives no sort of its own. Without it, the collection's order.
-   */
-  order?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    field: string;
-    /**
-     * ascending: oldest or smallest first; descending: newest or largest first.
-     */
-    direction: 'ascending' | 'descending';
-  };
-  /**
-   * The name of a property of the collection's records.
-   */
-  featured?: string;
-  /**
-   * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row. Default: the last part before the buttons.
-   */
-  stretch?: 'text' | 'list' | 'facts' | 'tags';
-}
-export interface Badge {
-  /**
-   * The name of a property of the collection's records.
-   */
-  field: string;
-  /**
-   * For each known value: its colour and the locale key of its label.
-   */
-  values: {
-    [k: string]:
-      | {
-          /**
-           * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-           */
-          color:
-            | 'gray'
-            | 'red'
-            | 'pink'
-            | 'grape'
-            | 'violet'
-            | 'indigo'
-            | 'blue'
-            | 'cyan'
-            | 'teal'
-            | 'green'
-            | 'lime'
-            | 'yellow'
-            | 'orange';
-          /**
-           * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-           */
-          label: string;
-          /**
-           * true: this value's badge is filled with its colour (white words on the colour's shade 8, which passes WCAG AA in both schemes) rather than tinted: the value that stands out, such as a completed project.
-           */
-          filled?: boolean;
-        }
-      | undefined;
-  };
-  /**
-   * What any other value shows: this colour, and this label or, without one, the value as written.
-   */
-  otherwise: {
-    /**
-     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-     */
-    color:
-      | 'gray'
-      | 'red'
-      | 'pink'
-      | 'grape'
-      | 'violet'
-      | 'indigo'
-      | 'blue'
-      | 'cyan'
-      | 'teal'
-      | 'green'
-      | 'lime'
-      | 'yellow'
-      | 'orange';
-    /**
-     * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-     */
-    label?: string;
-    /**
-     * true: a value shown as written keeps its case, while the known values' labels are in capitals (a category the site does not know).
-     */
-    keepCase?: boolean;
-  };
-  when?: Condition;
-  /**
-   * true: the words keep their case (a value shown as written, such as a kind of initiative); default: capitals, like the status badges.
-   */
-  keepCase?: boolean;
-}
-/**
- * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them. Give one of the two.
- */
-export interface Condition {
-  /**
-   * The name of a property of the collection's records.
-   */
-  field: string;
-  /**
-   * The values for which it holds.
-   *
-   * @minItems 1
-   */
-  in?: [string | number | boolean, ...(string | number | boolean)[]];
-  /**
-   * The values for which it does not hold.
-   *
-   * @minItems 1
-   */
-  notIn?: [string | number | boolean, ...(string | number | boolean)[]];
-}
-export interface Fact {
-  icon: IconName;
-  /**
-   * The name of a property of the collection's records.
-   */
-  field: string;
-  /**
-   * The name of a property of the collection's records.
-   */
-  and?: string;
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  label?: string;
-  /**
-   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
-   */
-  format?: 'text' | 'number' | 'date' | 'year';
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  template?: string;
 }
 export interface ClientProject {
   /**
@@ -1897,6 +1889,7 @@ export interface GraduateCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The graduates, newest first within each list.
    *
@@ -2171,7 +2164,7 @@ export interface Lecture {
   url?: string;
 }
 /**
- * Media appearances, stored once: /media and the media tab of /media-podcast show them with mediaList blocks (press releases are their own collection, press-releases.json).
+ * Media appearances, stored once: /media and the media tab of /media-podcast show them with recordList blocks through the view below (press releases are their own collection, press-releases.json).
  */
 export interface MediaCollection {
   /**
@@ -2182,12 +2175,13 @@ export interface MediaCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
-   * Interviews, articles, podcast guest spots and TV appearances, in any order (shown newest first).
+   * Interviews, articles, podcast guest spots and TV appearances, in any order (the view lists them newest first).
    *
    * @minItems 1
    */
-  appearances: [MediaAppearance, ...MediaAppearance[]];
+  items: [MediaAppearance, ...MediaAppearance[]];
 }
 export interface MediaAppearance {
   /**
@@ -2206,7 +2200,7 @@ export interface MediaAppearance {
   date: IsoDate;
   description: LocalizedText;
   /**
-   * video, audio or text: gives the card's icon and colour (video red, audio purple, text blue). Any other value gets a gray badge, shown as written.
+   * video, audio or text: the view gives the card's icon and colour (video red, audio purple, text blue). Any other value gets a gray badge and a file icon, shown as written.
    */
   mediaType: string;
   /**
@@ -2392,6 +2386,96 @@ export interface OtherPosition {
    * Period as written in every language.
    */
   period: string;
+}
+/**
+ * Partner organisations of the outreach projects, stored once: /community shows them with a recordList through the view below (a drawn logo, the name, kind and country, the description and a 'Visit site' link). The logo is not an image file: the view's mark draws the partner's initials on its shape in its colour, so every logo is consistent and follows the colour scheme.
+ */
+export interface PartnerCollection {
+  /**
+   * "../../schemas/collections/partners.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The partners, in the order to show them.
+   *
+   * @minItems 1
+   */
+  items: [PartnerOrganization, ...PartnerOrganization[]];
+}
+export interface PartnerOrganization {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  /**
+   * The organisation's own name, the same in every language.
+   */
+  name: string;
+  /**
+   * One to three capitals drawn in the logo.
+   */
+  initials: string;
+  /**
+   * The logo's shape.
+   */
+  shape: 'circle' | 'hexagon' | 'drop' | 'leaf' | 'shield' | 'square';
+  /**
+   * The logo's theme colour.
+   */
+  color: 'blue' | 'cyan' | 'teal' | 'green' | 'grape' | 'violet' | 'indigo' | 'orange';
+  /**
+   * Type of organisation, translated (partner.kind.<kind>).
+   */
+  kind: 'university' | 'company' | 'government' | 'ngo' | 'school' | 'association';
+  country: LocalizedText;
+  description: LocalizedText;
+  /**
+   * The partner's site (a reserved example domain in sample content); opens in a new tab.
+   */
+  url: string;
+}
+/**
+ * The group's students and collaborators, stored once: /team shows them with recordList blocks chosen by ids, through the view below (a monogram of the name's initials, the name with the role under it, the institution, project and sponsor, and a Profile link).
+ */
+export interface PeopleCollection {
+  /**
+   * "../../schemas/collections/people.schema.json", for editor help.
+   */
+  $schema: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The people, in any order (each list on /team names its own, in its order).
+   *
+   * @minItems 1
+   */
+  items: [Person, ...Person[]];
+}
+export interface Person {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  /**
+   * Full name.
+   */
+  name: string;
+  role?: LocalizedText;
+  institution?: LocalizedText;
+  project?: LocalizedText;
+  sponsor?: LocalizedText;
+  /**
+   * Optional external profile (https), opened in a new tab.
+   */
+  url?: string;
 }
 /**
  * The podcast, stored once: /podcast and the podcast tab of /media-podcast show it with the podcast block, and the build writes the podcast feeds (RSS 2.0 with the iTunes fields podcast apps read, /feeds/podcast-<language>.xml) from the same records. SPEC.md leaves Play and Download open; a listener expects to listen and to keep the notes, so Play opens the episode on its channel in a new tab, and Download saves the episode's show notes as a PDF built on the click by the site's download helper (podcast_episode_<number>.pdf).

@@ -11,15 +11,3 @@ export function categoryBadge(category: string): { color: string; key?: string }
   const known = Object.hasOwn(CATEGORY.values, category) ? CATEGORY.values[category] : undefined;
   return known ? { color: known.color, key: known.label } : { color: CATEGORY.otherwise.color };
 }
-
-/** Media-type colours and icons: video red, audio purple, text blue, anything else gray. */
-export const MEDIA_TYPE = {
-  video: { color: 'red', icon: 'video' },
-  audio: { color: 'grape', icon: 'microphone' },
-  text: { color: 'blue', icon: 'news' },
-} as const;
-
-export function mediaTypeBadge(mediaType: string): { color: string; icon: 'video' | 'microphone' | 'news' | 'file'; key?: string } {
-  const known = MEDIA_TYPE[mediaType as keyof typeof MEDIA_TYPE];
-  return known ? { ...known, key: `mediaType.${mediaType}` } : { color: 'gray', icon: 'file' };
-}

@@ -30,6 +30,8 @@ export function fieldText(value: unknown, localize: (text: LocalizedText) => str
 export function holds(condition: ViewCondition | undefined, record: RecordData): boolean {
   if (!condition) return true;
   const value = record[condition.field] as FieldValue;
+  if (condition.matches !== undefined) return new RegExp(condition.matches).test(String(value ?? ''));
+  if (condition.notMatches !== undefined) return !new RegExp(condition.notMatches).test(String(value ?? ''));
   return condition.in ? condition.in.includes(value) : !condition.notIn!.includes(value);
 }
 
@@ -39,6 +41,7 @@ export interface ShownBadge {
   /** a value the view marks as standing out: the badge is filled with its colour */
   filled?: true;
   keepCase?: boolean;
+  icon?: ViewBadge['icon'];
 }
 
 /** A badge's colour and words for a record; undefined when its `when` does not hold or the field is empty. */
@@ -47,7 +50,8 @@ export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): S
   if (!holds(badge.when, record) || value === undefined) return undefined;
   const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? badge.values[String(value)] : undefined;
   const rule = known ?? badge.otherwise;
-  const shown = { color: rule.color, label: rule.label ? text.t(rule.label) : fieldText(value, text.localize) };
+  const words = rule.label ? text.t(rule.label) : fieldText(value, text.localize);
+  const shown = { color: rule.color, label: badge.template ? text.t(badge.template).replace('{value}', words) : words };
   if (known?.filled) return { ...shown, filled: true };
   // An unknown value shown as written may keep its case while the known labels are in capitals.
   return !known && badge.otherwise.keepCase ? { ...shown, keepCase: true } : shown;
@@ -57,8 +61,13 @@ export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): S
 export function badgesOf(view: RecordView, record: RecordData, text: ViewText): ShownBadge[] {
   return (view.badges ?? []).flatMap((badge) => {
     const shown = badgeOf(badge, record, text);
-    return shown ? [{ ...shown, keepCase: badge.keepCase || shown.keepCase }] : [];
+    return shown ? [{ ...shown, keepCase: badge.keepCase || shown.keepCase, ...(badge.icon && { icon: badge.icon }) }] : [];
   });
+}
+
+/** A tile's icon and colour for a record (a view's mark.tile): its value's, else the view's "otherwise". */
+export function tileOf(tile: NonNullable<NonNullable<RecordView['mark']>['tile']>, record: RecordData) {
+  return tile.values[String(record[tile.field])] ?? tile.otherwise;
 }
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
@@ -66,7 +75,7 @@ const numberFormats = new Map<Language, Intl.NumberFormat>();
 /** A fact's words for a record, or undefined when the record lacks the field. */
 export function factText(fact: ViewFact, record: RecordData, text: ViewText): string | undefined {
   const value = record[fact.field];
-  if (value === undefined || value === null || value === '') return undefined;
+  if (value === undefined || value === null || value === '' || !holds(fact.when, record)) return undefined;
   let written: string;
   if (fact.format === 'date') written = formatDate(String(value), text.language);
   else if (fact.format === 'year') written = String(value).slice(0, 4);
@@ -74,10 +83,17 @@ export function factText(fact: ViewFact, record: RecordData, text: ViewText): st
     let format = numberFormats.get(text.language);
     if (!format) numberFormats.set(text.language, (format = new Intl.NumberFormat(HTML_LANG[text.language])));
     written = format.format(value);
-  } else written = fieldText(value, text.localize);
+  } else if (fact.labels) written = text.t(`${fact.labels}.${String(value)}`);
+  else written = fieldText(value, text.localize);
   const more = fact.and === undefined ? undefined : record[fact.and];
   if (more !== undefined && more !== null && more !== '') written = `${written}, ${fieldText(more, text.localize)}`;
   return fact.template ? text.t(fact.template).replace('{value}', written) : written;
+}
+
+/** The language a field's words are in for a record, when the view declares one (its `languages`). */
+export function languageOf(view: RecordView, field: string, record: RecordData): string | undefined {
+  const language = view.languages?.[field];
+  return language && ((record[language.field] as string | undefined) ?? language.otherwise);
 }
 
 /** A record's list field (tags) as texts. */

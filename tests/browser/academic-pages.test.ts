@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AwardListBlock, CallToActionBlock, CardGridBlock, ListBlock, OpportunityCollection, ProfileLinksBlock, ProjectListBlock, StatsBandBlock,
+  AwardCollection, CallToActionBlock, CardGridBlock, ListBlock, OpportunityCollection, ProfileLinksBlock, ProjectListBlock, StatsBandBlock,
 } from '../../src/generated/schemas.ts';
 import { shownRecords } from '../../src/records/select-records.ts';
 import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListOf, site, t, type Language } from '../support/sample-data.ts';
@@ -115,7 +115,10 @@ describe('/academic', () => {
 
 describe('/awards', () => {
   const document = pageDoc('awards');
-  const awards = collection('awards').items;
+  // The awards the page's recordList shows, in its order, through the selection the page itself uses.
+  const awardBlock = recordListOf(document, 'awards');
+  const awardCollection = readJson<AwardCollection>('pages-data/collections/awards.json');
+  const awards = shownRecords(awardCollection.items, awardBlock, awardCollection.view);
   // A link to a university repository is a download (SPEC §2); written here as the reader expects it.
   const isRepository = (href: string) => /^https:\/\/(repositorio|repository)\./.test(href) || /\/(handle|bitstream)\//.test(new URL(href).pathname);
   const services = recordListOf(document, 'service');
@@ -124,7 +127,7 @@ describe('/awards', () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    const list = main.locator('section', { has: page.getByRole('heading', { level: 2, name: blockOf<AwardListBlock>(document, 'awardList').heading![language] }) });
+    const list = main.locator('section', { has: page.getByRole('heading', { level: 2, name: awardBlock.heading![language] }) });
     expect(await list.getByRole('heading', { level: 3 }).allTextContents()).toEqual(awards.map((award) => award.title[language]));
     const downloads = list.getByRole('link', { name: new RegExp(`^${t(language, 'award.download')}: `) });
     const visits = list.getByRole('link', { name: new RegExp(`^${t(language, 'award.visit')}: `) });

@@ -2,8 +2,9 @@
 // en, the project dialogs by keyboard, the publication filters in the address and the BibTeX copy.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardGridBlock, GraduateListBlock, ImageBlock, PersonListBlock, ProfileLinksBlock, ProjectListBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, site, t, where, withCount, type Language } from '../support/sample-data.ts';
+import type { CardGridBlock, GraduateCollection, ImageBlock, PeopleCollection, ProfileLinksBlock, ProjectListBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
+import { shownRecords } from '../../src/records/select-records.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListsOf, site, t, where, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -102,7 +103,9 @@ describe('/projects', () => {
 
 describe('/team', () => {
   const team = pageDoc('team');
-  const groups = blocksOf<PersonListBlock>(team, 'personList');
+  // Each group on the page is a recordList over people; its records through the selection the page uses.
+  const { items: everyone, view: peopleView } = readJson<PeopleCollection>('pages-data/collections/people.json');
+  const groups = recordListsOf(team, 'people').map((list) => ({ heading: list.heading, items: shownRecords(everyone, list, peopleView) }));
   const people = groups.flatMap((group) => group.items);
   const join = blockOf<CardGridBlock>(team, 'cardGrid');
   it.each(inLanguages('/team'))('$path shows the stats, each group counted, profiles in new tabs and the ways to join', async ({ path, language }) => {
@@ -131,8 +134,9 @@ describe('/team', () => {
 
 describe('/alumni', () => {
   const alumni = pageDoc('alumni');
-  const graduates = collection('graduates').items;
-  const lists = blocksOf<GraduateListBlock>(alumni, 'graduateList').map((list) => ({ list, records: where(graduates, { level: list.level, role: list.role }) }));
+  // Each list is a recordList over graduates; its records through the selection the page itself uses.
+  const { items: graduates, view: graduateView } = readJson<GraduateCollection>('pages-data/collections/graduates.json');
+  const lists = recordListsOf(alumni, 'graduates').map((list) => ({ list, records: shownRecords(graduates, list, graduateView) }));
   it.each(inLanguages('/alumni'))('$path counts its lists, and its figures follow them', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
@@ -143,12 +147,12 @@ describe('/alumni', () => {
     const main = page.getByRole('main');
     for (const { list, records } of lists) {
       const heading = withCount(list.heading![language], records.length);
-      if (list.level === 'specialization') {
+      if (list.layout === 'entries') {
         const monographs = main.locator('section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
         expect(await monographs.getByRole('listitem').count(), heading).toBe(records.length);
       } else expect(await itemsUnder(page, heading).count(), heading).toBe(records.length);
     }
-    const carded = lists.filter(({ list }) => list.level !== 'specialization').flatMap(({ records }) => records);
+    const carded = lists.filter(({ list }) => list.layout !== 'entries').flatMap(({ records }) => records);
     for (const level of new Set(carded.map((graduate) => graduate.level)))
       expect(await main.getByText(`${t(language, `graduate.thesis.${level}`)}:`, { exact: true }).count(), level).toBe(where(carded, { level }).length);
     const images = blocksOf<ImageBlock>(alumni, 'image');

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicationListBlock, RecordListBlock, SectionBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, pageDoc, recordListsOf, site, type Language } from '../support/sample-data.ts';
+import { shownRecords } from '../../src/records/select-records.ts';
+import { blockOf, blocksOf, collection, figuresOf, pageDoc, recordListOf, recordListsOf, site, type Language } from '../support/sample-data.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -47,7 +48,7 @@ describe('/cv', () => {
     const positions = sectionShowing('leadership-positions');
     expect(await positions.getByRole('heading', { level: 3 }).allTextContents()).toEqual(positionLists.map((list) => list.heading![language]));
     expect(await positions.getByRole('heading', { level: 4 }).count()).toBe(positionLists.reduce((count, list) => count + collection(list.collection).items.length, 0));
-    expect(await sectionWith('awardList').getByRole('heading', { level: 3 }).count()).toBe(collection('awards').items.length);
+    expect(await sectionShowing('awards').getByRole('heading', { level: 3 }).count()).toBe(shownRecords(collection('awards').items, recordListOf(cv, 'awards')).length);
     // A selection: its works, in order, with no filters.
     const publications = sectionWith('publicationList');
     const works = [...collection('publications').articles, ...collection('publications').chapters];

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallToActionBlock, MediaListBlock, PressReleaseCollection, TabsBlock } from '../../src/generated/schemas.ts';
+import type { CallToActionBlock, MediaCollection, PressReleaseCollection, TabsBlock } from '../../src/generated/schemas.ts';
 import { shownRecords } from '../../src/records/select-records.ts';
 import { blockOf, collection, featuredSplit, inLanguages, longDate, newestFirst, pageDoc, readJson, recordListOf, t, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
@@ -136,21 +136,24 @@ describe('/blog', () => {
 
 describe('/media', () => {
   const media = pageDoc('media');
-  const { appearances } = collection('media');
+  // The appearances the page's recordList shows, in its order (newest first), through the page's selection.
+  const appearanceBlock = recordListOf(media, 'media');
+  const mediaCollection = readJson<MediaCollection>('pages-data/collections/media.json');
+  const appearances = shownRecords(mediaCollection.items, appearanceBlock, mediaCollection.view);
   // The releases the page's recordList shows, in its order, through the selection the page itself uses.
   const releaseList = recordListOf(media, 'press-releases');
   const { items, view } = readJson<PressReleaseCollection>('pages-data/collections/press-releases.json');
   const releases = shownRecords(items, releaseList, view);
   /** "22 min" for video and audio, "9 min de leitura" for text, as the cards write it. */
   const lengthOf = (appearance: (typeof appearances)[number], language: Language) => {
-    if (appearance.duration) return t(language, 'time.minutes', { count: appearance.duration });
-    return appearance.readTime ? t(language, 'time.reading', { count: appearance.readTime }) : undefined;
+    if (appearance.duration) return t(language, 'media.duration', { value: appearance.duration });
+    return appearance.readTime ? t(language, 'media.readTime', { value: appearance.readTime }) : undefined;
   };
   it.each(inLanguages('/media'))('$path: the appearances by media type, the press releases and the inquiries box', async ({ path, prefix, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    const appearanceList = sectionOf(main, withCount(blockOf<MediaListBlock>(media, 'mediaList').heading![language], appearances.length));
+    const appearanceList = sectionOf(main, withCount(appearanceBlock.heading![language], appearances.length));
     expect(await appearanceList.getByRole('heading', { level: 3 }).allTextContents()).toEqual(newestFirst(appearances).map((appearance) => appearance.title[language]));
     for (const type of new Set(appearances.map((appearance) => appearance.mediaType)))
       expect(await badgeStyle(appearanceList, t(language, `mediaType.${type}`)), type).toContain(`--mantine-color-${MEDIA_COLOR[type] ?? 'gray'}-9`);
@@ -215,7 +218,7 @@ describe('/media-podcast', () => {
   it('media first, the podcast a keystroke away and kept in the address, both from the same data', async () => {
     const combined = pageDoc('media-podcast');
     const [mediaTab, podcastTab] = blockOf<TabsBlock>(combined, 'tabs').tabs;
-    const { appearances } = collection('media');
+    const appearances = collection('media').items;
     const { episodes } = collection('podcast');
     const { page, context, errors } = await openPage(browser);
     await page.goto('/en/media-podcast');
@@ -223,7 +226,7 @@ describe('/media-podcast', () => {
     expect(await main.getByRole('tab').allTextContents()).toEqual([mediaTab!.label.en, podcastTab!.label.en]);
     const media = main.getByRole('tab', { name: mediaTab!.label.en });
     expect(await media.getAttribute('aria-selected')).toBe('true');
-    const mediaHeading = withCount(blockOf<MediaListBlock>(combined, 'mediaList').heading!.en, appearances.length);
+    const mediaHeading = withCount(recordListOf(combined, 'media').heading!.en, appearances.length);
     expect(await sectionOf(main.getByRole('tabpanel', { name: mediaTab!.label.en }), mediaHeading).getByRole('heading', { level: 3 }).count()).toBe(appearances.length);
     await media.focus();
     await page.keyboard.press('ArrowRight');

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
-  CallToActionBlock, LocalizedText, PartnerListBlock, RichTextBlock, SectionBlock, StatsBandBlock, TabsBlock,
+  CallToActionBlock, LocalizedText, PartnerCollection, RichTextBlock, SectionBlock, StatsBandBlock, TabsBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, recordListOf, recordListsOf, root, t, withCount, type Language } from '../support/sample-data.ts';
+import { shownRecords } from '../../src/records/select-records.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListOf, recordListsOf, root, t, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -53,7 +54,10 @@ describe('/community', () => {
     ? (collection('initiatives').items as unknown as Initiative[])
     : blocksOf<{ items: Initiative[] }>(community, 'communityInitiativeList').flatMap((block) => block.items);
   const initiativesHeading = blocksOf<{ heading?: LocalizedText }>(community, 'recordList').concat(blocksOf(community, 'communityInitiativeList'))[0]!.heading!;
-  const partners = blockOf<PartnerListBlock>(community, 'partnerList');
+  // The partners the page's recordList shows, through the selection the page itself uses.
+  const partnerBlock = recordListOf(community, 'partners');
+  const { items: partnerRecords, view: partnerView } = readJson<PartnerCollection>('pages-data/collections/partners.json');
+  const partners = { heading: partnerBlock.heading, items: shownRecords(partnerRecords, partnerBlock, partnerView) };
   const story = blockOf<RichTextBlock>(community, 'richText');
   const participate = blocksOf<CallToActionBlock>(community, 'callToAction').at(-1)!;
   it.each(inLanguages('/community'))('$path: impact figures, initiatives by status with contact links, partners with drawn logos', async ({ path, prefix, language }) => {

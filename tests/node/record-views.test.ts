@@ -174,8 +174,8 @@ describe('validation of views', () => {
   });
 
   it('names a subtitle field the records do not have, and a prose field that holds no list', () => {
-    expect(problemsWith('pages-data/collections/leadership-positions.json', (data) => (data.view.subtitle = 'place'))).toEqual([
-      expect.stringMatching(/^pages-data\/collections\/leadership-positions\.json \/view\/subtitle: "place" is not a field of leadership-positions records/),
+    expect(problemsWith('pages-data/collections/leadership-positions.json', (data) => (data.view.subtitle.field = 'place'))).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/leadership-positions\.json \/view\/subtitle\/field: "place" is not a field of leadership-positions records/),
     ]);
     expect(problemsWith('pages-data/collections/leadership-philosophy.json', (data) => (data.view.prose = 'title'))).toEqual([
       'pages-data/collections/leadership-philosophy.json /view/prose: "title" must be a list field of leadership-philosophy records',
@@ -184,12 +184,63 @@ describe('validation of views', () => {
 
   it('names a field of the sub-records, or of their nested list, that they do not have', () => {
     const problems = problemsWith('pages-data/collections/service.json', (data) => {
-      data.view.entries.meta = ['organisation', 'period'];
-      data.view.entries.list.lead = 'journalName';
+      data.view.subRecords.meta = ['organisation', 'period'];
+      data.view.subRecords.list.lead = 'journalName';
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^pages-data\/collections\/service\.json \/view\/entries\/list\/lead: "journalName" is not a field of service items records; their fields are journal, role, period$/),
-      expect.stringMatching(/^pages-data\/collections\/service\.json \/view\/entries\/meta\/0: "organisation" is not a field of service entries records; their fields are title, organization, /),
+      expect.stringMatching(/^pages-data\/collections\/service\.json \/view\/subRecords\/list\/lead: "journalName" is not a field of service items records; their fields are journal, role, period$/),
+      expect.stringMatching(/^pages-data\/collections\/service\.json \/view\/subRecords\/meta\/0: "organisation" is not a field of service entries records; their fields are title, organization, /),
+    ]);
+  });
+
+  it('names a mark or subtitle field the records do not have, and a mark colour field that holds no palette colour', () => {
+    const problems = problemsWith('pages-data/collections/people.json', (data) => {
+      data.view.mark = { monogram: 'fullName', color: 'name' };
+      data.view.subtitle.field = 'position';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/people\.json \/view\/subtitle\/field: "position" is not a field of people records/),
+      expect.stringMatching(/^pages-data\/collections\/people\.json \/view\/mark\/monogram: "fullName" is not a field of people records/),
+      'pages-data/collections/people.json /view/mark/color: the field\'s values must each be a colour of the palette (an enum of "gray", "red", "pink", "grape", "violet", "indigo", "blue", "cyan", "teal", "green", "lime", "yellow", "orange"); (any text) is not',
+    ]);
+  });
+
+  it('names a mark that is both a monogram and a tile, a fact whose labels key is missing, and labels on a field without listed values', () => {
+    const problems = problemsWith('pages-data/collections/partners.json', (data) => {
+      data.view.mark.tile = { field: 'kind', values: {}, otherwise: { icon: 'file', color: 'gray' } };
+      data.view.facts[0].labels = 'partner.type';
+      data.view.facts[1].labels = 'partner.country';
+    });
+    expect(problems).toEqual([
+      'pages-data/collections/partners.json /view/mark: a mark is a monogram or a tile: give one of the two',
+      ...['university', 'company', 'government', 'ngo', 'school', 'association'].map((kind) => `pages-data/collections/partners.json /view/facts/0/labels: "partner.type.${kind}" is not a key of locales/pt.json`),
+      'pages-data/collections/partners.json /view/facts/1/labels: "country" must list its values (an enum) to take labels',
+    ]);
+  });
+
+  it('names a condition pattern that is no regular expression, a badge template without {value} and a side figure field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/awards.json', (data) => {
+      data.view.actions[0].when.matches = '(repositorio';
+      data.view.badges[1].template = 'award.visit';
+      data.view.figure = 'when';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/awards\.json \/view\/figure: "when" is not a field of awards records/),
+      'pages-data/collections/awards.json /view/badges/1/template: the text of "award.visit" needs {value} where the value goes',
+      expect.stringMatching(/^pages-data\/collections\/awards\.json \/view\/actions\/0\/when\/matches: not a regular expression: /),
+    ]);
+  });
+
+  it('names an entry field, a language field and a fact condition field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/graduates.json', (data) => {
+      data.view.entry.detail = 'defended';
+      data.view.languages.thesis.field = 'language';
+      data.view.facts[1].when.field = 'degree';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/entry\/detail: "defended" is not a field of graduates records/),
+      expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/languages\/thesis\/field: "language" is not a field of graduates records/),
+      expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/facts\/1\/when\/field: "degree" is not a field of graduates records/),
     ]);
   });
 

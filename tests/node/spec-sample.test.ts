@@ -4,10 +4,10 @@
 // nothing else in the suite states the sample's own numbers.
 import { describe, expect, it } from 'vitest';
 import type {
-  CardGridBlock, CodeRepositoryCollection, ConferenceListBlock, FileListBlock, GraduateListBlock, ImageBlock, InvolvementCollection, LeadershipInitiativeCollection, ListBlock,
-  OpportunityCollection, PersonListBlock, ProfileHeroBlock, ProfileLinksBlock, ProjectListBlock, ShortCourseListBlock, StatsBandBlock, SyllabusBlock, TabsBlock, VideoListBlock,
+  CardGridBlock, CodeRepositoryCollection, ConferenceListBlock, FileListBlock, ImageBlock, InvolvementCollection, LeadershipInitiativeCollection, ListBlock,
+  OpportunityCollection, ProfileHeroBlock, ProfileLinksBlock, ProjectListBlock, ShortCourseListBlock, StatsBandBlock, SyllabusBlock, TabsBlock, VideoListBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, localized, pageDoc, readJson, site, where } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, figuresOf, localized, pageDoc, readJson, recordListsOf, site, where } from '../support/sample-data.ts';
 
 const bands = (document: string) => blocksOf<StatsBandBlock>(pageDoc(document), 'statsBand').map((band) => figuresOf(band, 'pt'));
 const headed = <T extends { heading?: { pt: string } }>(document: string, type: string, heading: string) =>
@@ -91,7 +91,7 @@ describe('SPEC §2 Alumni', () => {
   const alumni = pageDoc('alumni');
   it('stat cards 5, 6, 11, 9 and the general block 31, 18, 11, 20', () => expect(bands('alumni')).toEqual([['5', '6', '11', '9'], ['31', '18', '11', '20']]));
   it('lists of 5, 6, 11 and 9 graduates and 18 specialization monographs', () => {
-    const sizes = blocksOf<GraduateListBlock>(alumni, 'graduateList').map((list) => where(collection('graduates').items, { level: list.level, role: list.role }).length);
+    const sizes = recordListsOf(alumni, 'graduates').map((list) => where(collection('graduates').items, list.where as Record<string, string>).length);
     expect(sizes).toEqual([5, 6, 11, 9, 18]);
   });
   it('two flowchart images of completed supervisions', () => {
@@ -102,7 +102,7 @@ describe('SPEC §2 Alumni', () => {
 describe('SPEC §2 Team', () => {
   const team = pageDoc('team');
   it('2 undergraduate research students, 1 master’s, 2 PhD; 3 + 2 faculty at home, 3 Brazilian and 2 international collaborators', () => {
-    expect(blocksOf<PersonListBlock>(team, 'personList').map((list) => list.items.length)).toEqual([2, 1, 2, 3, 2, 3, 2]);
+    expect(recordListsOf(team, 'people').map((list) => list.ids!.length)).toEqual([2, 1, 2, 3, 2, 3, 2]);
   });
   it('stats 50+ graduated, 15 doctors, 35 masters, 5 countries; four levels to join', () => {
     expect(bands('team')).toEqual([['50+', '15', '35', '5']]);
@@ -244,7 +244,7 @@ describe('SPEC §2 News, blog, media, podcast', () => {
     expect(news.some((item) => item.title.pt.includes('R$ 2,5 milhões') && item.title.en.includes('R$ 2.5 million'))).toBe(true);
   });
   it('media appearances: an interview, an article, a podcast and a TV interview; four podcast channels', () => {
-    expect(collection('media').appearances.map((appearance) => appearance.kind)).toEqual(['interview', 'article', 'podcast', 'tv']);
+    expect(collection('media').items.map((appearance) => appearance.kind)).toEqual(['interview', 'article', 'podcast', 'tv']);
     expect(collection('podcast').channels).toHaveLength(4);
   });
 });

@@ -6,9 +6,11 @@ import leadershipInitiatives from '../../pages-data/collections/leadership-initi
 import news from '../../pages-data/collections/news.json';
 import lectures from '../../pages-data/collections/lectures.json';
 import workshops from '../../pages-data/collections/workshops.json';
-import type { Conference, InitiativeCollection, LeadershipInitiativeCollection, LectureCollection, NewsCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
+import type { Conference, GraduateCollection, InitiativeCollection, LeadershipInitiativeCollection, LectureCollection, NewsCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
 import { categoryBadge } from '../../src/records/category-badge.ts';
-import { actionHref, actionLabel, badgeOf, badgesOf, factText, type ViewText } from '../../src/records/record-view.ts';
+import { actionHref, actionLabel, badgeOf, badgesOf, factText, languageOf, type ViewText } from '../../src/records/record-view.ts';
+import graduates from '../../pages-data/collections/graduates.json';
+import { initials } from '../../src/records/initials.ts';
 
 describe('workshop status (the workshops view)', () => {
   const { view } = workshops as unknown as WorkshopCollection;
@@ -102,5 +104,34 @@ describe('lectures (the lectures view)', () => {
     const recording = view.actions![0]!;
     expect(actionLabel(recording, 'https://www.youtube.example/watch?v=1', text)).toBe('Available at youtube.example');
     expect(actionHref(recording, lecture({}), 'L', text)).toBeUndefined();
+  });
+});
+
+describe('monogram letters (a view\'s mark)', () => {
+  it('takes a name\'s first and last initials, skipping particles', () => {
+    expect(initials('Ana Paula da Silva')).toBe('AS');
+    expect(initials('Katrin Albrecht')).toBe('KA');
+    expect(initials('Platão')).toBe('P');
+  });
+  it('draws up to three capitals as written', () => {
+    expect(initials('SME')).toBe('SME');
+    expect(initials('HA')).toBe('HA');
+  });
+});
+
+describe('graduates (the graduates view)', () => {
+  const { view } = graduates as unknown as GraduateCollection;
+  const text: ViewText = { language: 'en', t: (key) => (key === 'graduate.funding' ? 'Funding: {value}' : `t:${key}`), localize: (value) => value.en };
+  const graduate = (fields: Record<string, unknown>) => ({ id: 'g', name: 'G', level: 'doctorate', role: 'supervisor', thesis: 'T', year: 2020, ...fields });
+  it('colours the level, marks co-supervision, and writes the funding in its template', () => {
+    expect(badgesOf(view, graduate({ funding: 'FAPEV' }), text).map((badge) => [badge.color, badge.label])).toEqual([['grape', 't:graduate.level.doctorate'], ['gray', 'Funding: FAPEV']]);
+    expect(badgesOf(view, graduate({ level: 'masters', role: 'co-supervisor' }), text).map((badge) => [badge.color, badge.label])).toEqual([['blue', 't:graduate.level.masters'], ['gray', 't:graduate.coSupervised']]);
+  });
+  it('labels the thesis by level and marks its language, Portuguese by default', () => {
+    const labels = (record: Record<string, unknown>) => view.facts!.filter((fact) => fact.field === 'thesis' && factText(fact, record, text) !== undefined).map((fact) => fact.label);
+    expect(labels(graduate({}))).toEqual(['graduate.thesis.doctorate']);
+    expect(labels(graduate({ level: 'masters' }))).toEqual(['graduate.thesis.masters']);
+    expect(languageOf(view, 'thesis', graduate({}))).toBe('pt');
+    expect(languageOf(view, 'thesis', graduate({ thesisLanguage: 'en' }))).toBe('en');
   });
 });

@@ -1,6 +1,9 @@
 // Rules that live in the news, blog, media and podcast blocks, for every value including unknown ones.
 import { describe, expect, it } from 'vitest';
-import { categoryBadge, mediaTypeBadge } from '../../src/records/category-badge.ts';
+import { categoryBadge } from '../../src/records/category-badge.ts';
+import { badgesOf, factText, tileOf, type ViewText } from '../../src/records/record-view.ts';
+import media from '../../pages-data/collections/media.json';
+import type { MediaCollection } from '../../src/generated/schemas.ts';
 import { splitFeatured } from '../../src/blocks/shared/featured.ts';
 import { showNotesEntry } from '../../src/downloads/show-notes.ts';
 import { feedPath, feedsOfBlocks } from '../../src/feeds/feed-paths.ts';
@@ -43,13 +46,28 @@ describe('category colours', () => {
   it.each([['Eventos'], ['constructor'], ['']])('%j is gray and shown as written', (category) => expect(categoryBadge(category)).toEqual({ color: 'gray' }));
 });
 
-describe('media-type colours', () => {
+describe('media-type colours (the media view)', () => {
+  const { view } = media as unknown as MediaCollection;
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const appearance = (mediaType: string) => ({ id: 'm', mediaType, kind: 'interview' });
   it.each([
     ['video', 'red', 'video'],
     ['audio', 'grape', 'microphone'],
     ['text', 'blue', 'news'],
-  ])('%s is %s with its icon', (type, color, icon) => expect(mediaTypeBadge(type)).toEqual({ color, icon, key: `mediaType.${type}` }));
-  it('anything else is gray, shown as written', () => expect(mediaTypeBadge('infographic')).toEqual({ color: 'gray', icon: 'file' }));
+  ])('%s is %s with its icon', (type, color, icon) => {
+    expect(badgesOf(view, appearance(type), text)[0]).toEqual({ color, label: `t:mediaType.${type}`, keepCase: undefined });
+    expect(tileOf(view.mark!.tile!, appearance(type))).toEqual({ color, icon });
+  });
+  it('anything else is gray with the file icon, shown as written in its own case', () => {
+    expect(badgesOf(view, appearance('infographic'), text)[0]).toEqual({ color: 'gray', label: 'infographic', keepCase: true });
+    expect(tileOf(view.mark!.tile!, appearance('infographic'))).toEqual({ color: 'gray', icon: 'file' });
+  });
+  it('writes a length in minutes, or a reading time', () => {
+    const t = (key: string) => ({ 'media.duration': '{value} min', 'media.readTime': '{value} min read' })[key] ?? key;
+    const length = (record: Record<string, unknown>) => view.facts!.flatMap((fact) => (fact.icon === 'clock' ? (factText(fact, record, { ...text, t }) ?? []) : []));
+    expect(length({ duration: 45 })).toEqual(['45 min']);
+    expect(length({ readTime: 6 })).toEqual(['6 min read']);
+  });
 });
 
 describe('dates', () => {
@@ -68,7 +86,7 @@ describe('feeds', () => {
   it('belong to the blocks that show news, posts and episodes', () => {
     const blocks = (...types: string[]) => types.map((type) => ({ type }));
     expect(feedsOfBlocks([...blocks('pageHeader'), { type: 'recordList', collection: 'news', feed: 'news' }, ...blocks('callToAction')])).toEqual(['news']);
-    expect(feedsOfBlocks([{ type: 'tabs', tabs: [{ blocks: blocks('mediaList', 'podcast') }] }])).toEqual(['podcast']);
+    expect(feedsOfBlocks([{ type: 'tabs', tabs: [{ blocks: blocks('recordList', 'podcast') }] }])).toEqual(['podcast']);
     expect(feedsOfBlocks([...blocks('pageHeader'), { type: 'recordList', collection: 'workshops' }])).toEqual([]);
     expect(feedPath('blog', 'es')).toBe('/feeds/blog-es.xml');
   });

@@ -1,19 +1,28 @@
-import { Group, Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { IconName, RecordView } from '../../generated/schemas.ts';
 import { Fact } from '../shared/Fact.tsx';
 
 export interface ShownFact {
-  icon: IconName;
+  icon?: IconName;
   label?: string;
   words: string;
+  style?: 'italic' | 'dimmed';
+  /** the language of the words, when the view says they have their own */
+  lang?: string;
 }
 
 /** A card's facts as its view lays them out: one under another, or side by side for short figures. */
 export function FactList({ layout = 'column', style, children }: { layout?: RecordView['factLayout']; style?: CSSProperties; children: ShownFact[] }) {
   const facts = children.map((fact) => (
-    <Fact key={fact.words} icon={fact.icon} label={fact.label}>
-      {fact.words}
+    <Fact key={fact.words} icon={fact.icon} label={fact.label} dimmed={fact.style === 'dimmed'}>
+      {fact.style === 'italic' || fact.lang ? (
+        <Text span size="sm" fs={fact.style === 'italic' ? 'italic' : undefined} lang={fact.lang}>
+          {fact.words}
+        </Text>
+      ) : (
+        fact.words
+      )}
     </Fact>
   ));
   return layout === 'row' ? (

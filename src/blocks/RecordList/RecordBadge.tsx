@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { SchemaIcon } from '../../icons.tsx';
 import type { ShownBadge } from '../../records/record-view.ts';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 
@@ -13,7 +14,7 @@ export function RecordBadge({ badge }: { badge: ShownBadge }) {
       {badge.label}
     </Badge>
   ) : (
-    <ToneBadge color={badge.color} tt={tt}>
+    <ToneBadge color={badge.color} tt={tt} leftSection={badge.icon && <SchemaIcon name={badge.icon} size={12} />}>
       {badge.label}
     </ToneBadge>
   );

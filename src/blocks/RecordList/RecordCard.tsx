@@ -3,7 +3,7 @@ import type { CSSProperties, ReactElement } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { actionHref, badgesOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
+import { actionHref, badgesOf, factText, fieldText, languageOf, listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
@@ -12,7 +12,10 @@ import { FactList } from './FactList.tsx';
 import { IconTitle } from './IconTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
 import { RecordAction } from './RecordAction.tsx';
-import { RecordEntries } from './RecordEntries.tsx';
+import { RecordMark } from './RecordMark.tsx';
+import { RecordTitle } from './RecordTitle.tsx';
+import { SideFigure } from './SideFigure.tsx';
+import { SubRecords } from './SubRecords.tsx';
 import { ACCENT_BORDER } from './accent-border.ts';
 
 interface RecordCardProps {
@@ -26,14 +29,16 @@ interface RecordCardProps {
 
 type Part = NonNullable<RecordView['stretch']>;
 
-/** One record as its view declares it: badges, date line, icon and title, text, list, entries, facts, tags, then its buttons. */
+const GAP = { tight: 6, normal: 'sm', loose: 'md' } as const;
+
+/** One record as its view declares it: badges, date line, mark or icon and title, text, list, sub-records, facts, tags, then its buttons. */
 export function RecordCard({ record, view, titleTag, style, featured = false }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
   const badges = badgesOf(view, record, text);
   const facts = (view.facts ?? []).flatMap((fact) => {
     const words = factText(fact, record, text);
-    return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words }];
+    return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words, style: fact.style, lang: languageOf(view, fact.field, record) }];
   });
   const date = view.dateLine ? record[view.dateLine] : undefined;
   const points = view.list ? listTexts(record[view.list.field], text) : [];
@@ -54,54 +59,56 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
       {formatDate(date, text.language)}
     </Text>
   );
-  const subtitle = view.subtitle ? record[view.subtitle] : undefined;
-  const titleText = (
-    <Text component={titleTag} fw={700} size={featured ? 'xl' : 'lg'} m={0}>
+  const badgeRow = view.dateWithBadges ? (
+    <Group gap="sm">
+      {badgeList}
+      {dateLine}
+    </Group>
+  ) : (
+    row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')
+  );
+  const heading = (
+    <Text component={titleTag} fw={700} size={featured ? 'xl' : (view.titleSize ?? 'lg')} m={0}>
       {title}
     </Text>
   );
-  // A subtitle is the title's second line: no gap between them.
-  const heading =
-    subtitle === undefined ? titleText : (
-      <div>
-        {titleText}
-        <Text size="sm" c="dimmed">
-          {fieldText(subtitle, text.localize)}
+  const titled = <RecordTitle view={view} record={record} heading={heading} />;
+  const hasSubtitle = view.subtitle !== undefined && record[view.subtitle.field] !== undefined;
+  const factList = facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>;
+  const figure = view.figure === undefined ? undefined : record[view.figure];
+  const parts = (
+    <Stack gap={GAP[view.cardSpacing ?? 'normal']} h="100%">
+      {view.mark?.beside === 'badges' ? (
+        <RecordMark mark={view.mark} record={record}>
+          {badgeRow}
+        </RecordMark>
+      ) : (
+        badgeRow
+      )}
+      {!view.dateWithBadges && dateLine}
+      {view.icon ? (
+        <IconTitle icon={record[view.icon]} top={hasSubtitle}>
+          {titled}
+        </IconTitle>
+      ) : (
+        titled
+      )}
+      {view.factsFirst && factList}
+      {view.text && record[view.text] !== undefined && (
+        <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} size={featured ? 'lg' : view.textSize} style={grow('text')}>
+          {fieldText(record[view.text], text.localize)}
         </Text>
-      </div>
-    );
+      )}
+      {points.length > 0 && <LabelledList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
+      {view.subRecords && <SubRecords entries={view.subRecords} record={record} />}
+      {!view.factsFirst && factList}
+      {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
+      {row(view.actions?.length ?? 0, buttons)}
+    </Stack>
+  );
   return (
     <BlockCard p={featured ? 'xl' : 'lg'} style={{ ...(featured && ACCENT_BORDER), ...style }}>
-      <Stack gap={view.cardSpacing === 'tight' ? 6 : view.cardSpacing === 'loose' ? 'md' : 'sm'} h="100%">
-        {view.dateWithBadges ? (
-          <Group gap="sm">
-            {badgeList}
-            {dateLine}
-          </Group>
-        ) : (
-          <>
-            {row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')}
-            {dateLine}
-          </>
-        )}
-        {view.icon ? (
-          <IconTitle icon={record[view.icon]} top={subtitle !== undefined}>
-            {heading}
-          </IconTitle>
-        ) : (
-          heading
-        )}
-        {view.text && record[view.text] !== undefined && (
-          <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} size={featured ? 'lg' : undefined} style={grow('text')}>
-            {fieldText(record[view.text], text.localize)}
-          </Text>
-        )}
-        {points.length > 0 && <LabelledList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
-        {view.entries && <RecordEntries entries={view.entries} record={record} />}
-        {facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>}
-        {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
-        {row(view.actions?.length ?? 0, buttons)}
-      </Stack>
+      {figure === undefined ? parts : <SideFigure figure={fieldText(figure, text.localize)}>{parts}</SideFigure>}
     </BlockCard>
   );
 }

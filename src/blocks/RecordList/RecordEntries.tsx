@@ -1,53 +1,31 @@
-import { Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { RecordView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { fieldText } from '../../records/record-view.ts';
+import { fieldText, languageOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
+import { BlockCard } from '../shared/BlockCard.tsx';
 
-type Entries = NonNullable<RecordView['entries']>;
-
-const subRecords = (value: unknown): RecordData[] => (Array.isArray(value) ? (value as RecordData[]) : []);
-
-/**
- * A record's sub-records (a view's `entries`): each its title in bold, its meta fields on a small dimmed
- * line joined by " · ", a small text, and a nested list whose lines lead with one field in italics.
- */
-export function RecordEntries({ entries, record }: { entries: Entries; record: RecordData }) {
+/** A recordList's "entries" layout: many short records in one card, each its title · detail and its text (a view's `entry`). */
+export function RecordEntries({ records, view }: { records: RecordData[]; view: RecordView }) {
   const { localize } = useLanguage();
-  const words = (entry: RecordData, fields: string[] = []) => fields.map((field) => fieldText(entry[field], localize)).filter(Boolean);
+  const { detail, text } = view.entry ?? {};
   return (
-    <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
-      {subRecords(record[entries.field]).map((entry) => {
-        const title = fieldText(entry[entries.title], localize);
-        const meta = words(entry, entries.meta).join(' · ');
-        const lines = entries.list ? subRecords(entry[entries.list.field]) : [];
-        return (
-          <Stack component="li" gap={2} key={title + meta}>
-            <Text fw={600}>{title}</Text>
-            {meta && (
-              <Text size="sm" c="dimmed">
-                {meta}
+    <BlockCard>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {records.map((record, index) => (
+          <li key={record.id ?? index}>
+            <Text size="sm" fw={600}>
+              {fieldText(record[view.title], localize)}
+              {detail && record[detail] !== undefined && ` · ${fieldText(record[detail], localize)}`}
+            </Text>
+            {text && record[text] !== undefined && (
+              <Text size="sm" c="dimmed" lang={languageOf(view, text, record)}>
+                {fieldText(record[text], localize)}
               </Text>
             )}
-            {entries.text && entry[entries.text] !== undefined && <Text size="sm">{fieldText(entry[entries.text], localize)}</Text>}
-            {lines.length > 0 && (
-              <Stack component="ul" gap={2} m={0} mt={4} ps="1.1rem">
-                {lines.map((line) => {
-                  const lead = fieldText(line[entries.list!.lead], localize);
-                  return (
-                    <Text component="li" size="sm" key={lead}>
-                      <Text span fs="italic" size="sm">
-                        {lead}
-                      </Text>
-                      {words(line, entries.list!.meta).map((detail) => ` · ${detail}`)}
-                    </Text>
-                  );
-                })}
-              </Stack>
-            )}
-          </Stack>
-        );
-      })}
-    </Stack>
+          </li>
+        ))}
+      </SimpleGrid>
+    </BlockCard>
   );
 }

@@ -12,12 +12,13 @@ import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { RecordCard } from './RecordCard.tsx';
+import { RecordEntries } from './RecordEntries.tsx';
 import { RecordProse } from './RecordProse.tsx';
 import { RecordRow } from './RecordRow.tsx';
 
 /** The grid's columns by screen width: one for a compact list, rows or running text, else up to two or three cards side by side. */
 function columnsOf(block: RecordListBlock, view: RecordView) {
-  if (block.layout === 'compact' || view.row || view.prose) return { base: 1 };
+  if (block.layout === 'compact' || block.layout === 'entries' || view.row || view.prose) return { base: 1 };
   return block.columns === 3 ? { base: 1, md: 2, lg: 3 } : undefined;
 }
 
@@ -44,17 +45,23 @@ export function RecordList({ block }: { block: RecordListBlock }) {
       // A single column reads as one list: its cards sit closer than a grid's, and rows closer still.
       spacing={view.row ? 'sm' : block.layout === 'compact' ? 'md' : undefined}
     >
-      {!apart && featuredItem({ gridColumn: '1 / -1' })}
-      {view.row?.inOneCard ? (
-        <BlockCard>
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-            {records.map((record, index) => (
-              <RecordRow key={record.id ?? index} record={record} view={view} titleTag={TitleTag} inList />
-            ))}
-          </Stack>
-        </BlockCard>
+      {block.layout === 'entries' ? (
+        <RecordEntries records={featured ? [featured, ...records] : records} view={view} />
       ) : (
-        records.map((record, index) => <Item key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />)
+        <>
+          {!apart && featuredItem({ gridColumn: '1 / -1' })}
+          {view.row?.inOneCard ? (
+            <BlockCard>
+              <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+                {records.map((record, index) => (
+                  <RecordRow key={record.id ?? index} record={record} view={view} titleTag={TitleTag} inList />
+                ))}
+              </Stack>
+            </BlockCard>
+          ) : (
+            records.map((record, index) => <Item key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />)
+          )}
+        </>
       )}
     </ItemGrid>
   );

@@ -4,9 +4,9 @@ import type { IconName } from '../../generated/schemas.ts';
 import { SchemaIcon } from '../../icons.tsx';
 
 /** One small fact of an item ("Deadline: 2025", an institution with its icon), alike across blocks. */
-export function Fact({ icon, label, children }: { icon?: IconName; label?: string; children: ReactNode }) {
+export function Fact({ icon, label, dimmed, children }: { icon?: IconName; label?: string; dimmed?: boolean; children: ReactNode }) {
   const text = (
-    <Text size="sm">
+    <Text size="sm" c={dimmed ? 'dimmed' : undefined}>
       {label && (
         <Text span fw={600} size="sm">
           {label}:{' '}
