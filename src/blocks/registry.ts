@@ -21,7 +21,6 @@ export const blockModules: BlockModules = {
   contactDetails: lazyModule(() => import('./ContactDetails/ContactDetails.tsx').then((m) => m.ContactDetails)),
   cvDownload: lazyModule(() => import('./CvDownload/CvDownload.tsx').then((m) => m.CvDownload)),
   cvHeader: lazyModule(() => import('./CvHeader/CvHeader.tsx').then((m) => m.CvHeader)),
-  fileList: lazyModule(() => import('./FileList/FileList.tsx').then((m) => m.FileList)),
   form: lazyModule(() => import('./Form/Form.tsx').then((m) => m.Form)),
   graduateList: lazyModule(() => import('./GraduateList/GraduateList.tsx').then((m) => m.GraduateList)),
   image: lazyModule(() => import('./Image/ImageFigure.tsx').then((m) => m.ImageFigure)),
@@ -64,7 +63,7 @@ const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['
  * cost a page no island. Tabs show one prerendered panel or another (Tabs/tabs-behaviour.ts), a blog
  * post opens in place (BlogList/posts-behaviour.ts), and publications are filtered by the address
  * (PublicationList/filters-behaviour.ts). The Watch, Download, dialog, copy and print buttons of any
- * block are such code too (shared/action-buttons.ts), so blocks made of them and links (fileList,
+ * block are such code too (shared/action-buttons.ts), so blocks made of them and links (recordList,
  * videoList, officeLocation, projectList, shortCourseList, podcast, cvDownload) are static.
  */
 export const BEHAVIOUR_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['blogList', 'publicationList', 'tabs']);

@@ -13,7 +13,6 @@ export type Block = (
   | ContactDetailsBlock
   | CvDownloadBlock
   | CvHeaderBlock
-  | FileListBlock
   | FormBlock
   | GraduateListBlock
   | ImageBlock
@@ -120,18 +119,22 @@ export type ImageSource = string;
 export type PostCategory = string;
 export type Action = {
   /**
-   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is.
+   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is. download: saves the downloads-collection entry ({ key, number }) in "field", as every Download button does (busy while it works, a toast on failure). video: opens the video address in "field" in a new tab once the first-load script has checked it is a YouTube address. dialog: opens the record's dialog (the view's "dialog"). links: one button per link of the list in "field" (label and href), each with its link's own words, after the other buttons (a conference's slides and paper).
    */
-  kind: 'link' | 'contact';
+  kind: 'link' | 'contact' | 'download' | 'video' | 'dialog' | 'links';
   /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
-  label: string;
+  label?: string;
   icon: IconName;
   /**
    * The name of a property of the collection's records.
    */
   field?: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  fileType?: string;
   /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
@@ -154,6 +157,81 @@ export type Action = {
    */
   size?: 'xs' | 'sm';
 };
+/**
+ * One part of a record's dialog: its badges, a text, a bulleted list, a fact or numbered steps, each with an optional `when`.
+ */
+export type DialogPart =
+  | {
+      /**
+       * The record's badges as its card shows them, then each of these values in a gray badge (a period, a count); a value the record lacks is skipped.
+       */
+      badges: Value[];
+      when?: Condition;
+    }
+  | {
+      /**
+       * The name of a property of the collection's records.
+       */
+      text: string;
+      /**
+       * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+       */
+      heading?: string;
+      when?: Condition;
+    }
+  | {
+      /**
+       * The name of a property of the collection's records.
+       */
+      list: string;
+      /**
+       * For a list of sub-records: each bullet is the sub-record's "field", then its "note" in parentheses (a team member and role).
+       */
+      entry?: {
+        /**
+         * The name of a property of the collection's records.
+         */
+        field: string;
+        /**
+         * The name of a property of the collection's records.
+         */
+        note?: string;
+      };
+      /**
+       * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+       */
+      heading: string;
+      when?: Condition;
+    }
+  | {
+      fact: Fact;
+      when?: Condition;
+    }
+  | {
+      /**
+       * A field holding a list of sub-records, as a numbered list: each one's title line in bold (its "title", then its "detail" after a middle dot) over its "text" in gray (a course's programme, session by session).
+       */
+      steps: {
+        /**
+         * The name of a property of the collection's records.
+         */
+        field: string;
+        /**
+         * The name of a property of the collection's records.
+         */
+        title: string;
+        detail?: Value;
+        /**
+         * The name of a property of the collection's records.
+         */
+        text?: string;
+      };
+      /**
+       * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+       */
+      heading: string;
+      when?: Condition;
+    };
 export type DownloadEntry = {
   /**
    * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
@@ -484,58 +562,6 @@ export interface CvHeaderBlock {
   links?: [string, ...string[]];
 }
 /**
- * Downloadable files as cards: title, description, type badge (PDF or ZIP), size, download count, optional page count and a Download button. The button saves the file built from the downloads collection entry it names (busy and disabled, labelled 'Downloading...', while it works; a failure is told in a toast). Figures are display text, as given.
- */
-export interface FileListBlock {
-  /**
-   * Block type.
-   */
-  type: 'fileList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  icon?: IconName;
-  /**
-   * The files, in order.
-   *
-   * @minItems 1
-   */
-  items: [FileItem, ...FileItem[]];
-}
-export interface FileItem {
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * The file type shown on the badge. Validation checks it is the format of the downloads entry, so the type shown is the type saved.
-   */
-  format: 'PDF' | 'ZIP';
-  /**
-   * Size as shown, e.g. '3.4 MB'.
-   */
-  size: string;
-  /**
-   * Download count, as shown.
-   */
-  downloads: number;
-  /**
-   * Optional page count (lecture notes).
-   */
-  pages?: number;
-  download: DownloadRef;
-}
-/**
- * Which downloadable content a button saves: an entry of pages-data/collections/downloads.json, by group key and 1-based number. Validation fails when no entry has them. The file is named from them: the key's first hyphen becomes an underscore, then '_', the number and the extension (studentResources-notes 1 → studentResources_notes_1.pdf).
- */
-export interface DownloadRef {
-  /**
-   * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
-   */
-  key: string;
-  /**
-   * 1-based number within the group.
-   */
-  number: number;
-}
-/**
  * One of the site's forms, in a card. Its fields, rules and messages are defined once in code (src/forms/, shared with the server function); the document only chooses which form and where.
  */
 export interface FormBlock {
@@ -749,6 +775,19 @@ export interface DownloadAction {
   download: DownloadRef;
 }
 /**
+ * Which downloadable content a button saves: an entry of pages-data/collections/downloads.json, by group key and 1-based number. Validation fails when no entry has them. The file is named from them: the key's first hyphen becomes an underscore, then '_', the number and the extension (studentResources-notes 1 → studentResources_notes_1.pdf).
+ */
+export interface DownloadRef {
+  /**
+   * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
+   */
+  key: string;
+  /**
+   * 1-based number within the group.
+   */
+  number: number;
+}
+/**
  * The page's main heading (the only h1 on the page) with an optional subtitle. Use it first on every page that does not open with a profileHero.
  */
 export interface PageHeaderBlock {
@@ -952,6 +991,7 @@ export interface RecordListBlock {
   collection: string;
   heading?: LocalizedText;
   intro?: LocalizedText;
+  icon?: IconName;
   /**
    * Optional: only these records, in this order (each must be an id in the collection).
    *
@@ -1553,6 +1593,10 @@ export interface RecordView {
    */
   cardSpacing?: 'normal' | 'tight';
   /**
+   * normal (default): the title large and the text at body size; small: the title at body size and the text small, for short cards in three narrow columns (videos).
+   */
+  typeSize?: 'normal' | 'small';
+  /**
    * Lays each record out as one row instead of a card, for short records read as a list (client projects): the title at body size and the text small and dimmed at the left; the figure and the badges at the right, moving under them on narrow screens. The rows sit 12 px apart, in one column. A row shows only the title, the text, the figure and the badges.
    */
   row?: {
@@ -1587,6 +1631,10 @@ export interface RecordView {
    */
   tags?: string;
   /**
+   * afterFacts (default): the tags under the facts; beforeFacts: right under the text and list, before the facts (a course's topics before what participants receive).
+   */
+  tagsPosition?: 'afterFacts' | 'beforeFacts';
+  /**
    * Optional fields whose words the site search keeps with each record's title, in this order (a text, a string or a list of texts). Default: the text and the tags.
    *
    * @minItems 1
@@ -1619,6 +1667,17 @@ export interface RecordView {
    * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row. Default: the last part before the buttons.
    */
   stretch?: 'text' | 'list' | 'facts' | 'tags';
+  /**
+   * What a "dialog" action opens: a native dialog in the page, titled with the record's title, showing these parts top to bottom. It is in the prerendered HTML (indexed with the page) and opens from the first tap, with no island.
+   */
+  dialog?: {
+    /**
+     * The dialog's parts, in order. A part whose field the record lacks, or whose list is empty, is left out.
+     *
+     * @minItems 1
+     */
+    parts: [DialogPart, ...DialogPart[]];
+  };
 }
 export interface Badge {
   /**
@@ -1626,7 +1685,11 @@ export interface Badge {
    */
   field: string;
   /**
-   * For each known value: its colour and the locale key of its label.
+   * The name of a property of the collection's records.
+   */
+  words?: string;
+  /**
+   * For each known value: its colour and the locale key of its label; without a label, the badge shows the value as written (or the "words" field's).
    */
   values: {
     [k: string]:
@@ -1651,7 +1714,7 @@ export interface Badge {
           /**
            * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
            */
-          label: string;
+          label?: string;
           /**
            * true: this value's badge is filled with its colour (white words on the colour's shade 8, which passes WCAG AA in both schemes) rather than tinted: the value that stands out, such as a completed project.
            */
@@ -1660,7 +1723,7 @@ export interface Badge {
       | undefined;
   };
   /**
-   * What any other value shows: this colour, and this label or, without one, the value as written.
+   * What any other value shows: this colour, and this label or, without one, the value as written (or the "words" field's).
    */
   otherwise: {
     /**
@@ -1690,6 +1753,10 @@ export interface Badge {
    * true: the words keep their case (a value shown as written, such as a kind of initiative); default: capitals, like the status badges.
    */
   keepCase?: boolean;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  template?: string;
 }
 /**
  * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them. Give one of the two.
@@ -1723,9 +1790,34 @@ export interface Fact {
    */
   and?: string;
   /**
+   * The name of a property of the collection's records.
+   */
+  to?: string;
+  /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   label?: string;
+  /**
+   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
+   */
+  format?: 'text' | 'number' | 'date' | 'year';
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  template?: string;
+}
+/**
+ * A field's value as words, written as a fact writes it (without icon or label).
+ */
+export interface Value {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  to?: string;
   /**
    * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
    */
@@ -1911,6 +2003,51 @@ export interface EducationRecord {
    * Year completed, four digits.
    */
   year: string;
+}
+/**
+ * Downloadable files (course notes, codes, problem sets), stored once: /material and /student-resources show them with recordList blocks, chosen by id, through the view below (type badge, PDF red and ZIP grape; size, downloads, pages; a Download button that saves the downloads-collection entry, busy while it works, with a toast on failure).
+ */
+export interface FileCollection {
+  /**
+   * "../../schemas/collections/files.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The files; blocks choose theirs by id.
+   *
+   * @minItems 1
+   */
+  items: [FileItem, ...FileItem[]];
+}
+export interface FileItem {
+  /**
+   * Stable id (kebab-case) that blocks use to pick the file.
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * The file type shown on the badge. Validation checks it is the format of the downloads entry, so the type shown is the type saved.
+   */
+  format: 'PDF' | 'ZIP';
+  /**
+   * Size as shown, e.g. '3.4 MB'.
+   */
+  size: string;
+  /**
+   * Download count, as shown.
+   */
+  downloads: number;
+  /**
+   * Optional page count (lecture notes).
+   */
+  pages?: number;
+  download: DownloadRef;
 }
 /**
  * Completed supervisions, stored once: the alumni page lists them by level and role and counts them for its stat cards, so a new graduate changes every figure at once. Thesis titles stay in the language they were defended in (they are bibliographic records); the card marks their language for screen readers.

@@ -1,7 +1,7 @@
 // Reads a record through its collection's view (schemas/common/record-view.schema.json): which badge it
 // wears, which facts and buttons it shows. The rules are data in the view; this only applies them, the
 // same way for every collection, so an unknown value looks the same everywhere.
-import type { LocalizedText, RecordView } from '../generated/schemas.ts';
+import type { LocalizedText, RecordView, Value as ViewValue } from '../generated/schemas.ts';
 import { formatDate } from '../i18n/dates.ts';
 import { HTML_LANG, type Language } from '../i18n/languages.ts';
 import { contactHref } from '../blocks/shared/contact-subject.ts';
@@ -47,7 +47,9 @@ export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): O
   if (!holds(badge.when, record) || value === undefined) return undefined;
   const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? badge.values[String(value)] : undefined;
   const rule = known ?? badge.otherwise;
-  const shown = { color: rule.color, label: rule.label ? text.t(rule.label) : fieldText(value, text.localize) };
+  // A value shown as written is the `words` field's when the view names one (a country, coloured by its code).
+  const written = fieldText(badge.words === undefined ? value : record[badge.words], text.localize);
+  const shown = { color: rule.color, label: rule.label ? text.t(rule.label) : badge.template ? text.t(badge.template).replace('{value}', written) : written };
   return known?.filled ? { ...shown, filled: true } : shown;
 }
 
@@ -61,8 +63,8 @@ export function badgesOf(view: RecordView, record: RecordData, text: ViewText): 
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
-/** A fact's words for a record, or undefined when the record lacks the field. */
-export function factText(fact: ViewFact, record: RecordData, text: ViewText): string | undefined {
+/** A fact's words for a record (or a dialog's value), or undefined when the record lacks the field. */
+export function factText(fact: ViewValue & Pick<ViewFact, 'and'>, record: RecordData, text: ViewText): string | undefined {
   const value = record[fact.field];
   if (value === undefined || value === null || value === '') return undefined;
   let written: string;
@@ -73,6 +75,8 @@ export function factText(fact: ViewFact, record: RecordData, text: ViewText): st
     if (!format) numberFormats.set(text.language, (format = new Intl.NumberFormat(HTML_LANG[text.language])));
     written = format.format(value);
   } else written = fieldText(value, text.localize);
+  const end = fact.to === undefined ? undefined : record[fact.to];
+  if (end !== undefined && end !== null && end !== '') written = `${written}–${fieldText(end, text.localize)}`;
   const more = fact.and === undefined ? undefined : record[fact.and];
   if (more !== undefined && more !== null && more !== '') written = `${written}, ${fieldText(more, text.localize)}`;
   return fact.template ? text.t(fact.template).replace('{value}', written) : written;
@@ -98,6 +102,6 @@ export function siteOf(href: string): string {
 
 /** A button's words for the address it leads to: its label, with {site} the address's site. */
 export function actionLabel(action: ViewAction, href: string, text: Pick<ViewText, 't'>): string {
-  const label = text.t(action.label);
+  const label = text.t(action.label!);
   return label.includes('{site}') ? label.replace('{site}', siteOf(href)) : label;
 }

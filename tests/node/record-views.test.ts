@@ -168,6 +168,20 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/client-projects\.json \/view\/row\/figure: "when" is not a field of client-projects records/)]);
   });
 
+  const files = 'pages-data/collections/files.json';
+
+  it('names a file whose shown type is not the type its download saves, in a collection as in a page', () => {
+    const problems = problemsWith(files, (data) => (data.items[0].format = 'ZIP'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/files\.json \/items\/0\/format: shows ZIP, but \S+ number 1 saves a PDF file$/)]);
+  });
+
+  it('names a download action\'s file type field the records do not have, and refuses a file type on another kind of button', () => {
+    expect(problemsWith(files, (data) => (data.view.actions[0].fileType = 'type'))).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/files\.json \/view\/actions\/0\/fileType: "type" is not a field of files records/),
+    ]);
+    expect(problemsWith(files, (data) => (data.view.actions[0].kind = 'link'))).toEqual([expect.stringMatching(/^pages-data\/collections\/files\.json \/view\/actions\/0: /)]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

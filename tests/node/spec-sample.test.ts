@@ -4,10 +4,10 @@
 // nothing else in the suite states the sample's own numbers.
 import { describe, expect, it } from 'vitest';
 import type {
-  CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, ConferenceListBlock, FileListBlock, GraduateListBlock, ImageBlock, InvolvementCollection, ListBlock,
+  CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, ConferenceListBlock, FileItem, GraduateListBlock, ImageBlock, InvolvementCollection, ListBlock,
   OpportunityCollection, PersonListBlock, ProfileHeroBlock, ProfileLinksBlock, ProjectListBlock, ShortCourseListBlock, StatsBandBlock, SyllabusBlock, TabsBlock, VideoListBlock,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, localized, pageDoc, readJson, site, where } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, figuresOf, listedRecords, localized, pageDoc, readJson, site, where } from '../support/sample-data.ts';
 
 const bands = (document: string) => blocksOf<StatsBandBlock>(pageDoc(document), 'statsBand').map((band) => figuresOf(band, 'pt'));
 const headed = <T extends { heading?: { pt: string } }>(document: string, type: string, heading: string) =>
@@ -139,7 +139,7 @@ describe('SPEC §2 Student resources and material', () => {
   const resources = pageDoc('student-resources');
   it('is titled Recursos Educacionais', () => expect(localized(resources.meta.title, 'pt')).toBe('Recursos Educacionais'));
   it('four lecture notes: 2.9 to 4.2 MB, 1034 to 2156 downloads, 98 to 180 pages', () => {
-    const notes = headed<FileListBlock>('student-resources', 'fileList', 'Apostilas e Material Didático').items;
+    const notes = listedRecords<FileItem>(resources, 'files').find((list) => list.heading?.pt === 'Apostilas e Material Didático')!.items;
     expect(notes).toHaveLength(4);
     const range = (values: number[]) => [Math.min(...values), Math.max(...values)];
     expect(range(notes.map((note) => number(note.size!)))).toEqual([2.9, 4.2]);
@@ -161,7 +161,7 @@ describe('SPEC §2 Student resources and material', () => {
   });
   it('/material: course notes (4, PDF), computational codes (4, ZIP), exercises (3, PDF) and educational videos (10)', () => {
     const material = pageDoc('material');
-    expect(blocksOf<FileListBlock>(material, 'fileList').map((list) => [list.items.length, [...new Set(list.items.map((item) => item.format))]])).toEqual([
+    expect(listedRecords<FileItem>(material, 'files').map((list) => [list.items.length, [...new Set(list.items.map((item) => item.format))]])).toEqual([
       [4, ['PDF']],
       [4, ['ZIP']],
       [3, ['PDF']],

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactElement } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { actionHref, badgesOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
+import { badgesOf, factText, fieldText, listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
@@ -11,7 +11,7 @@ import { LabelledList } from './LabelledList.tsx';
 import { FactList } from './FactList.tsx';
 import { IconTitle } from './IconTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
-import { RecordAction } from './RecordAction.tsx';
+import { viewButtons } from './ViewButtons.tsx';
 
 interface RecordCardProps {
   record: RecordData;
@@ -34,10 +34,7 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const date = view.dateLine ? record[view.dateLine] : undefined;
   const points = view.list ? listTexts(record[view.list.field], text) : [];
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
-  const buttons = (view.actions ?? []).flatMap((action) => {
-    const href = actionHref(action, record, title, text);
-    return href ? [<RecordAction key={`${action.label}${href}`} action={action} href={href} item={title} />] : [];
-  });
+  const buttons = (view.actions ?? []).flatMap((action) => viewButtons(action, view, record, title, text));
   // The part that takes the card's spare height, decided by the view so every card of a row agrees: what
   // follows it lines up at the foot of the cards.
   const stretch: Part = view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : view.list ? 'list' : 'text');
@@ -45,8 +42,9 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
   const badgeList = badges.map((badge) => <RecordBadge key={badge.label} badge={badge} />);
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
   const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
+  const tagList = tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />;
   const heading = (
-    <Text component={titleTag} fw={700} size="lg" m={0}>
+    <Text component={titleTag} fw={700} size={view.typeSize === 'small' ? 'md' : 'lg'} m={0}>
       {title}
     </Text>
   );
@@ -61,14 +59,16 @@ export function RecordCard({ record, view, titleTag, style }: RecordCardProps) {
         )}
         {view.icon ? <IconTitle icon={record[view.icon]}>{heading}</IconTitle> : heading}
         {view.text && record[view.text] !== undefined && (
-          <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} style={grow('text')}>
+          <Text size={view.typeSize === 'small' ? 'sm' : undefined} c={view.textTone === 'plain' ? undefined : 'dimmed'} style={grow('text')}>
             {fieldText(record[view.text], text.localize)}
           </Text>
         )}
         {points.length > 0 && <LabelledList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
+        {view.tagsPosition === 'beforeFacts' && tagList}
         {facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>}
-        {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
-        {row(view.actions?.length ?? 0, buttons)}
+        {view.tagsPosition !== 'beforeFacts' && tagList}
+        {/* A links action may give several buttons. */}
+        {row(view.actions?.some((action) => action.kind === 'links') ? 2 : (view.actions?.length ?? 0), buttons)}
       </Stack>
     </BlockCard>
   );

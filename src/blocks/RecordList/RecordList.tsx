@@ -27,6 +27,7 @@ export function RecordList({ block }: { block: RecordListBlock }) {
     <ItemGrid
       heading={block.heading}
       intro={block.intro}
+      icon={block.icon}
       count={block.showCount === false ? undefined : shown}
       cols={columnsOf(block, view)}
       // A single column reads as one list: its cards sit closer than a grid's, and rows closer still.
