@@ -37,7 +37,7 @@ const firstShown = <T extends { id?: string }>(blocks: Block[], collection: stri
   return shownRecords(items, block as Selection, view)[0]!;
 };
 const note = firstShown<{ id: string; title: Text; download: { key: string; number: number } }>(resources, 'files');
-const [video] = resources.find((b) => b.type === 'videoList')!.items as { title: Text; url: string }[];
+const video = firstShown<{ id: string; title: Text; url: string }>(resources, 'videos');
 const [course] = resources.find((b) => b.type === 'shortCourseList')!.items as { title: Text; programme: { title: Text }[] }[];
 const postText = post!.body.flatMap((section) => section.paragraphs.map((p) => p.pt));
 /** /en/about's h1, as about.json writes it. */

@@ -46,7 +46,6 @@ export const blockModules: BlockModules = {
   statsBand: lazyModule(() => import('./StatsBand/StatsBand.tsx').then((m) => m.StatsBand)),
   syllabus: lazyModule(() => import('./Syllabus/Syllabus.tsx').then((m) => m.Syllabus)),
   tabs: lazyModule(() => import('./Tabs/TabsBlock.tsx').then((m) => m.TabsBlock)),
-  videoList: lazyModule(() => import('./VideoList/VideoList.tsx').then((m) => m.VideoList)),
 };
 
 /**
@@ -64,7 +63,7 @@ const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['
  * post opens in place (BlogList/posts-behaviour.ts), and publications are filtered by the address
  * (PublicationList/filters-behaviour.ts). The Watch, Download, dialog, copy and print buttons of any
  * block are such code too (shared/action-buttons.ts), so blocks made of them and links (recordList,
- * videoList, officeLocation, projectList, shortCourseList, podcast, cvDownload) are static.
+ * officeLocation, projectList, shortCourseList, podcast, cvDownload) are static.
  */
 export const BEHAVIOUR_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['blogList', 'publicationList', 'tabs']);
 

@@ -38,7 +38,6 @@ export type Block = (
   | StatsBandBlock
   | SyllabusBlock
   | TabsBlock
-  | VideoListBlock
 ) & {
   /**
    * Which block this is: the "const" of one schema in schemas/blocks/.
@@ -1284,39 +1283,6 @@ export interface Tab {
    * @minItems 1
    */
   blocks: [Block, ...Block[]];
-}
-/**
- * Educational videos as cards: title, description, duration and views (display text) and a Watch button. Watch opens the video in a new tab only if its address is an https YouTube watch URL (www optional) or youtu.be, followed by an id of letters, digits, '_' or '-'; otherwise nothing opens and the console logs 'URL do YouTube inválida:' with the link. Validation rejects any other address. Nothing is requested from the video site until the visitor clicks (no embedded players or thumbnails).
- */
-export interface VideoListBlock {
-  /**
-   * Block type.
-   */
-  type: 'videoList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The videos, in order.
-   *
-   * @minItems 1
-   */
-  items: [Video, ...Video[]];
-}
-export interface Video {
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * https://www.youtube.com/watch?v=<id> (www optional) or https://youtu.be/<id>.
-   */
-  url: string;
-  /**
-   * Duration as shown, e.g. '45 min'.
-   */
-  duration: string;
-  /**
-   * Views as shown, e.g. '12.5K'.
-   */
-  views: string;
 }
 /**
  * What every page shares: the professor's identity, the route table, the sidebar and route aliases. The identity is written only here.
@@ -2875,6 +2841,46 @@ export interface ServiceEntryItem {
    * Optional period.
    */
   period?: string;
+}
+/**
+ * Educational videos, stored once: /material and /student-resources show them with recordList blocks, chosen by id, through the view below (duration, views and a Watch button). Watch opens the video in a new tab only if its address is an https YouTube watch URL (www optional) or youtu.be, followed by an id of letters, digits, '_' or '-'; otherwise nothing opens and the console logs 'URL do YouTube inválida:' with the link. Validation rejects any other address. Nothing is requested from the video site until the visitor clicks (no embedded players or thumbnails).
+ */
+export interface VideoCollection {
+  /**
+   * "../../schemas/collections/videos.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The videos; blocks choose theirs by id.
+   *
+   * @minItems 1
+   */
+  items: [Video, ...Video[]];
+}
+export interface Video {
+  /**
+   * Stable id (kebab-case) that blocks use to pick the video.
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * https://www.youtube.com/watch?v=<id> (www optional) or https://youtu.be/<id>.
+   */
+  url: string;
+  /**
+   * Duration as shown, e.g. '45 min'.
+   */
+  duration: string;
+  /**
+   * Views as shown, e.g. '12.5K'.
+   */
+  views: string;
 }
 /**
  * The professor's workshops, stored once: recordList blocks show them through the view below (on /workshops, by status), and the build gives search engines each one as an Event.

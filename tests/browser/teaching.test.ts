@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CallToActionBlock, CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, DownloadRef, FileItem, ListBlock, ShortCourseListBlock,
-  SyllabusBlock, VideoListBlock,
+  SyllabusBlock, Video,
 } from '../../src/generated/schemas.ts';
 import { blockOf, blocksOf, collection, inLanguages, listedRecords, pageAt, pageDoc, readJson, recordListOf, site, t, withCount } from '../support/sample-data.ts';
 import { launchBrowser, openPage } from './browser.ts';
@@ -75,7 +75,7 @@ describe('/student-resources', () => {
   const files = listedRecords<FileItem>(resources, 'files');
   // The code repositories' list picks none: it shows the whole collection, in its order.
   const codes = [{ heading: recordListOf(resources, 'code-repositories').heading, items: readJson<CodeRepositoryCollection>('pages-data/collections/code-repositories.json').items }];
-  const videos = blocksOf<VideoListBlock>(resources, 'videoList');
+  const videos = listedRecords<Video>(resources, 'videos');
   const shortCourses = blocksOf<ShortCourseListBlock>(resources, 'shortCourseList');
   const policy = blockOf<ListBlock>(resources, 'list');
   it.each(inLanguages('/student-resources'))('$path shows every list counted, its buttons and the use policy', async ({ path, language }) => {
@@ -106,7 +106,7 @@ describe('/student-resources', () => {
 describe('/material', () => {
   const material = pageDoc('material');
   const files = listedRecords<FileItem>(material, 'files');
-  const videos = blocksOf<VideoListBlock>(material, 'videoList');
+  const videos = listedRecords<Video>(material, 'videos');
   it.each(inLanguages('/material'))('$path shows each list of files and videos counted, and each file\'s type', async ({ path, language }) => {
     const { page, context } = await openPage(browser);
     await page.goto(path);
