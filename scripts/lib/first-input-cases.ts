@@ -38,7 +38,7 @@ const firstShown = <T extends { id?: string }>(blocks: Block[], collection: stri
 };
 const note = firstShown<{ id: string; title: Text; download: { key: string; number: number } }>(resources, 'files');
 const video = firstShown<{ id: string; title: Text; url: string }>(resources, 'videos');
-const [course] = resources.find((b) => b.type === 'shortCourseList')!.items as { title: Text; programme: { title: Text }[] }[];
+const course = firstShown<{ id: string; title: Text; programme: { title: Text }[] }>(resources, 'short-courses');
 const postText = post!.body.flatMap((section) => section.paragraphs.map((p) => p.pt));
 /** /en/about's h1, as about.json writes it. */
 const aboutInEnglish = (blocksOf('about.json').find((b) => b.type === 'pageHeader')!.title as { en: string }).en;

@@ -77,11 +77,12 @@ class Checker {
   }
 
   /** A value written as a fact writes it (a dialog's gray badge, a step's detail). */
-  written(value: { field: string; to?: string; template?: string } | undefined, pointer: string) {
+  written(value: { field: string; to?: string; template?: string; when?: Parameters<Checker['condition']>[0] } | undefined, pointer: string) {
     if (!value) return;
     this.field(value.field, `${pointer}/field`);
     this.field(value.to, `${pointer}/to`);
     this.label(value.template, `${pointer}/template`, '{value}');
+    this.condition(value.when, `${pointer}/when`);
   }
 
   report(pointer: string, message: string) {
@@ -124,6 +125,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
     check.field(fact.field, `/view/facts/${i}/field`);
     check.field(fact.and, `/view/facts/${i}/and`);
     check.field(fact.to, `/view/facts/${i}/to`);
+    check.condition(fact.when, `/view/facts/${i}/when`);
     check.label(fact.label, `/view/facts/${i}/label`);
     check.label(fact.template, `/view/facts/${i}/template`, '{value}');
   });

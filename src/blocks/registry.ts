@@ -36,13 +36,11 @@ export const blockModules: BlockModules = {
   podcast: lazyModule(() => import('./Podcast/Podcast.tsx').then((m) => m.Podcast)),
   profileHero: lazyModule(() => import('./ProfileHero/ProfileHero.tsx').then((m) => m.ProfileHero)),
   profileLinks: lazyModule(() => import('./ProfileLinks/ProfileLinks.tsx').then((m) => m.ProfileLinks)),
-  projectList: lazyModule(() => import('./ProjectList/ProjectList.tsx').then((m) => m.ProjectList)),
   publicationList: lazyModule(() => import('./PublicationList/PublicationList.tsx').then((m) => m.PublicationList)),
   recordList: lazyModule(() => import('./RecordList/RecordList.tsx').then((m) => m.RecordList)),
   richText: lazyModule(() => import('./RichText/RichText.tsx').then((m) => m.RichText)),
   section: lazyModule(() => import('./Section/Section.tsx').then((m) => m.Section)),
   serviceList: lazyModule(() => import('./ServiceList/ServiceList.tsx').then((m) => m.ServiceList)),
-  shortCourseList: lazyModule(() => import('./ShortCourseList/ShortCourseList.tsx').then((m) => m.ShortCourseList)),
   statsBand: lazyModule(() => import('./StatsBand/StatsBand.tsx').then((m) => m.StatsBand)),
   syllabus: lazyModule(() => import('./Syllabus/Syllabus.tsx').then((m) => m.Syllabus)),
   tabs: lazyModule(() => import('./Tabs/TabsBlock.tsx').then((m) => m.TabsBlock)),
@@ -63,7 +61,7 @@ const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['
  * post opens in place (BlogList/posts-behaviour.ts), and publications are filtered by the address
  * (PublicationList/filters-behaviour.ts). The Watch, Download, dialog, copy and print buttons of any
  * block are such code too (shared/action-buttons.ts), so blocks made of them and links (recordList,
- * officeLocation, projectList, shortCourseList, podcast, cvDownload) are static.
+ * officeLocation, podcast, cvDownload) are static.
  */
 export const BEHAVIOUR_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['blogList', 'publicationList', 'tabs']);
 

@@ -28,13 +28,11 @@ export type Block = (
   | PodcastBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
-  | ProjectListBlock
   | PublicationListBlock
   | RecordListBlock
   | RichTextBlock
   | SectionBlock
   | ServiceListBlock
-  | ShortCourseListBlock
   | StatsBandBlock
   | SyllabusBlock
   | TabsBlock
@@ -931,31 +929,6 @@ export interface ProfileLinksBlock {
   display?: 'list' | 'cards';
 }
 /**
- * Research projects from the projects collection (pages-data/collections/projects.json), as cards. The block decides the labels: an active project is 'Ongoing' with 'View Details'; a completed one is 'Completed', shows its publication count and has 'View Results'. Each button opens an accessible dialog (Esc or the close button returns focus to it) with the objectives, funding, partners, team and, for completed projects, the results.
- */
-export interface ProjectListBlock {
-  /**
-   * Block type.
-   */
-  type: 'projectList';
-  /**
-   * The collection the projects come from.
-   */
-  collection: 'projects';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * Show only active or only completed projects. Omit to show both.
-   */
-  status?: 'active' | 'completed';
-  /**
-   * Show only these projects, in this order. Validation checks every id exists.
-   *
-   * @minItems 1
-   */
-  ids?: [string, ...string[]];
-}
-/**
  * The journal articles and book chapters of the publications collection, with filters by year and type kept in the address (?year=2023&type=chapter, so a filtered list can be shared). Each entry highlights the professor's name among the authors, links its DOI ('View paper' or 'View chapter', new tab), offers an optional PDF and copies its BibTeX with one click.
  */
 export interface PublicationListBlock {
@@ -1091,53 +1064,6 @@ export interface ServiceListBlock {
    * @minItems 1
    */
   ids?: [string, ...string[]];
-}
-/**
- * Short courses as cards: title, description, duration in hours, topic tags, the materials provided, a 'Material' button that downloads the course material (an entry of the downloads collection) and a 'More info' button that opens an accessible dialog with the course programme (the specification leaves both actions open).
- */
-export interface ShortCourseListBlock {
-  /**
-   * Block type.
-   */
-  type: 'shortCourseList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The short courses, in order.
-   *
-   * @minItems 1
-   */
-  items: [ShortCourse, ...ShortCourse[]];
-}
-export interface ShortCourse {
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * Duration in hours.
-   */
-  hours: number;
-  /**
-   * Topic tags.
-   *
-   * @minItems 1
-   */
-  topics: [LocalizedText, ...LocalizedText[]];
-  materials: LocalizedText;
-  download: DownloadRef;
-  /**
-   * The programme shown by 'More info': sessions in order.
-   *
-   * @minItems 1
-   */
-  programme: [ShortCourseSession, ...ShortCourseSession[]];
-}
-export interface ShortCourseSession {
-  title: LocalizedText;
-  /**
-   * Session length in hours.
-   */
-  hours: number;
-  summary: LocalizedText;
 }
 /**
  * A band of headline figures, each a value and what it counts. A value is shown exactly as written, or computed from collections (a count, a sum or a year span), so it follows the lists it describes.
@@ -1771,6 +1697,7 @@ export interface Fact {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   template?: string;
+  when?: Condition;
 }
 /**
  * A field's value as words, written as a fact writes it (without icon or label).
@@ -1792,6 +1719,7 @@ export interface Value {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   template?: string;
+  when?: Condition;
 }
 export interface ClientProject {
   /**
@@ -2575,7 +2503,7 @@ export interface PressRelease {
   summary: LocalizedText;
 }
 /**
- * The research projects, stored once and shown by projectList blocks (the projects page shows them all, the research page a few by id). Active projects are labelled Ongoing and offer 'View Details'; completed ones are labelled Completed, show their publication count and offer 'View Results'. Both buttons open a dialog with the project's full record.
+ * The research projects, stored once and shown by recordList blocks through the view below (the projects page shows them all, by status; the research page a few by id). Active projects are labelled Ongoing and offer 'View Details'; completed ones are labelled Completed, show their publication count and offer 'View Results'. Both buttons open a dialog with the project's full record.
  */
 export interface ProjectCollection {
   /**
@@ -2586,6 +2514,7 @@ export interface ProjectCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The projects, in the order pages show them.
    *
@@ -2841,6 +2770,60 @@ export interface ServiceEntryItem {
    * Optional period.
    */
   period?: string;
+}
+/**
+ * Short courses, stored once: /student-resources shows them with a recordList block through the view below (hours, topics, the materials provided, a 'Material' button that downloads the course material, an entry of the downloads collection, and a 'More info' button that opens an accessible dialog with the course programme).
+ */
+export interface ShortCourseCollection {
+  /**
+   * "../../schemas/collections/short-courses.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The short courses, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [ShortCourse, ...ShortCourse[]];
+}
+export interface ShortCourse {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Duration in hours.
+   */
+  hours: number;
+  /**
+   * Topic tags.
+   *
+   * @minItems 1
+   */
+  topics: [LocalizedText, ...LocalizedText[]];
+  materials: LocalizedText;
+  download: DownloadRef;
+  /**
+   * The programme shown by 'More info': sessions in order.
+   *
+   * @minItems 1
+   */
+  programme: [ShortCourseSession, ...ShortCourseSession[]];
+}
+export interface ShortCourseSession {
+  title: LocalizedText;
+  /**
+   * Session length in hours.
+   */
+  hours: number;
+  summary: LocalizedText;
 }
 /**
  * Educational videos, stored once: /material and /student-resources show them with recordList blocks, chosen by id, through the view below (duration, views and a Watch button). Watch opens the video in a new tab only if its address is an https YouTube watch URL (www optional) or youtu.be, followed by an id of letters, digits, '_' or '-'; otherwise nothing opens and the console logs 'URL do YouTube inválida:' with the link. Validation rejects any other address. Nothing is requested from the video site until the visitor clicks (no embedded players or thumbnails).

@@ -63,10 +63,10 @@ export function badgesOf(view: RecordView, record: RecordData, text: ViewText): 
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
-/** A fact's words for a record (or a dialog's value), or undefined when the record lacks the field. */
+/** A fact's words for a record (or a dialog's value), or undefined when the record lacks the field or its `when` does not hold. */
 export function factText(fact: ViewValue & Pick<ViewFact, 'and'>, record: RecordData, text: ViewText): string | undefined {
   const value = record[fact.field];
-  if (value === undefined || value === null || value === '') return undefined;
+  if (value === undefined || value === null || value === '' || !holds(fact.when, record)) return undefined;
   let written: string;
   if (fact.format === 'date') written = formatDate(String(value), text.language);
   else if (fact.format === 'year') written = String(value).slice(0, 4);

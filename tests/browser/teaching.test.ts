@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  CallToActionBlock, CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, DownloadRef, FileItem, ListBlock, ShortCourseListBlock,
+  CallToActionBlock, CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, DownloadRef, FileItem, ListBlock, ShortCourse,
   SyllabusBlock, Video,
 } from '../../src/generated/schemas.ts';
 import { blockOf, blocksOf, collection, inLanguages, listedRecords, pageAt, pageDoc, readJson, recordListOf, site, t, withCount } from '../support/sample-data.ts';
@@ -76,7 +76,7 @@ describe('/student-resources', () => {
   // The code repositories' list picks none: it shows the whole collection, in its order.
   const codes = [{ heading: recordListOf(resources, 'code-repositories').heading, items: readJson<CodeRepositoryCollection>('pages-data/collections/code-repositories.json').items }];
   const videos = listedRecords<Video>(resources, 'videos');
-  const shortCourses = blocksOf<ShortCourseListBlock>(resources, 'shortCourseList');
+  const shortCourses = listedRecords<ShortCourse>(resources, 'short-courses');
   const policy = blockOf<ListBlock>(resources, 'list');
   it.each(inLanguages('/student-resources'))('$path shows every list counted, its buttons and the use policy', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
@@ -88,7 +88,7 @@ describe('/student-resources', () => {
       expect(titles, list.heading!.en).toEqual(list.items.map((item) => item.title[language]));
     }
     const courses = shortCourses.flatMap((list) => list.items);
-    await expectTimes(main, courses.map((course) => t(language, 'shortCourse.hours', { count: course.hours })));
+    await expectTimes(main, courses.map((course) => t(language, 'shortCourse.hours', { value: course.hours })));
     expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'download.label')}: `) }).count()).toBe(files.flatMap((list) => list.items).length);
     expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'video.watch')}: `) }).count()).toBe(videos.flatMap((list) => list.items).length);
     const github = main.getByRole('link', { name: new RegExp(`^${t(language, 'code.github')}: `) });
@@ -148,7 +148,7 @@ describe('downloads', () => {
   it('every download button on /student-resources saves its file', async () => {
     const resources = pageDoc('student-resources');
     const notes = listedRecords<FileItem>(resources, 'files').flatMap((list) => list.items);
-    const courses = blocksOf<ShortCourseListBlock>(resources, 'shortCourseList').flatMap((list) => list.items);
+    const courses = listedRecords<ShortCourse>(resources, 'short-courses').flatMap((list) => list.items);
     const { page, context, errors } = await openPage(browser);
     await page.goto('/student-resources');
     const noteFiles = notes.map((note) => ({ name: savedAs(note.download, note.format), signature: signatureOf(note.format) }));

@@ -182,6 +182,25 @@ describe('validation of views', () => {
     expect(problemsWith(files, (data) => (data.view.actions[0].kind = 'link'))).toEqual([expect.stringMatching(/^pages-data\/collections\/files\.json \/view\/actions\/0: /)]);
   });
 
+  const shortCourses = 'pages-data/collections/short-courses.json';
+
+  it('names a dialog\'s sub-record fields, headings and templates that do not resolve, and a dialog action without a dialog', () => {
+    const problems = problemsWith(shortCourses, (data) => {
+      const steps = data.view.dialog.parts.find((part: { steps?: unknown }) => part.steps);
+      steps.steps.title = 'name';
+      steps.steps.detail.template = 'shortCourse.materials';
+      steps.heading = 'shortCourse.agenda';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/short-courses\.json \/view\/dialog\/parts\/2\/heading: "shortCourse\.agenda" is not a key of locales\/pt\.json$/),
+      expect.stringMatching(/^pages-data\/collections\/short-courses\.json \/view\/dialog\/parts\/2\/steps\/title: "name" is not a field of short-courses programme records; their fields are title, hours, summary$/),
+      'pages-data/collections/short-courses.json /view/dialog/parts/2/steps/detail/template: the text of "shortCourse.materials" needs {value} where the value goes',
+    ]);
+    expect(problemsWith(shortCourses, (data) => delete data.view.dialog)).toEqual([
+      'pages-data/collections/short-courses.json /view/actions/1/kind: a dialog action needs the view\'s "dialog", which says what it shows',
+    ]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type {
   CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, ConferenceListBlock, FileItem, GraduateListBlock, ImageBlock, InvolvementCollection, ListBlock,
-  OpportunityCollection, PersonListBlock, ProfileHeroBlock, ProfileLinksBlock, ProjectListBlock, ShortCourseListBlock, StatsBandBlock, SyllabusBlock, TabsBlock, Video,
+  OpportunityCollection, PersonListBlock, ProfileHeroBlock, ProfileLinksBlock, ShortCourse, StatsBandBlock, SyllabusBlock, TabsBlock, Video,
 } from '../../src/generated/schemas.ts';
 import { blockOf, blocksOf, collection, figuresOf, listedRecords, localized, pageDoc, readJson, site, where } from '../support/sample-data.ts';
 
@@ -63,9 +63,9 @@ describe('SPEC §2 Research and Projects', () => {
   it('/research: 180+, 25+, 8, R$ 2M+; three areas; five ongoing projects', () => {
     expect(bands('research')).toEqual([['180+', '25+', '8', 'R$ 2M+']]);
     expect(blockOf<CardGridBlock>(pageDoc('research'), 'cardGrid').cards).toHaveLength(3);
-    const shown = blockOf<ProjectListBlock>(pageDoc('research'), 'projectList');
-    expect(shown.ids).toHaveLength(5);
-    for (const id of shown.ids!) expect(collection('projects').items.find((project) => project.id === id)?.status).toBe('active');
+    const [shown] = listedRecords<{ id: string; status: string }>(pageDoc('research'), 'projects');
+    expect(shown!.items).toHaveLength(5);
+    for (const project of shown!.items) expect(project.status).toBe('active');
   });
   it('/projects: R$ 2.1M, 180+, 35+, 8; six ongoing and two completed projects, the completed with a publication count', () => {
     expect(bands('projects')).toEqual([['R$ 2.1M', '180+', '35+', '8']]);
@@ -156,7 +156,7 @@ describe('SPEC §2 Student resources and material', () => {
       ['Vídeos Educacionais - Controle de Processos', 6],
       ['Vídeos Educacionais - Instrumentação', 5],
     ]);
-    expect(blockOf<ShortCourseListBlock>(resources, 'shortCourseList').items.map((course) => course.hours)).toEqual([20, 16, 12]);
+    expect(listedRecords<ShortCourse>(resources, 'short-courses').flatMap((list) => list.items.map((course) => course.hours))).toEqual([20, 16, 12]);
     expect(headed<ListBlock>('student-resources', 'list', 'Política de Uso').items).toHaveLength(4);
   });
   it('/material: course notes (4, PDF), computational codes (4, ZIP), exercises (3, PDF) and educational videos (10)', () => {

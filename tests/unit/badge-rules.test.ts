@@ -4,9 +4,11 @@ import { conferenceBadge } from '../../src/blocks/ConferenceList/ConferenceList.
 import { initiativeStatus } from '../../src/blocks/Leadership/initiative-status.ts';
 import initiatives from '../../pages-data/collections/initiatives.json';
 import lectures from '../../pages-data/collections/lectures.json';
+import projects from '../../pages-data/collections/projects.json';
+import shortCourses from '../../pages-data/collections/short-courses.json';
 import workshops from '../../pages-data/collections/workshops.json';
-import type { Conference, InitiativeCollection, LectureCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
-import { actionHref, actionLabel, badgeOf, factText, type ViewText } from '../../src/records/record-view.ts';
+import type { Conference, DialogPart, InitiativeCollection, LectureCollection, ProjectCollection, ShortCourseCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
+import { actionHref, actionLabel, badgeOf, factText, holds, type ViewText } from '../../src/records/record-view.ts';
 
 describe('workshop status (the workshops view)', () => {
   const { view } = workshops as unknown as WorkshopCollection;
@@ -24,6 +26,42 @@ describe('workshop status (the workshops view)', () => {
     const register = view.actions!.find((action) => action.label === 'workshop.register')!;
     expect(actionHref(register, workshop('upcoming'), 'W', text)).toBe('/contact?subject=t%3Aworkshop.subject');
     for (const status of ['completed', 'cancelled', 'Adiado']) expect(actionHref(register, workshop(status), 'W', text)).toBeUndefined();
+  });
+});
+
+describe('short course hours (the short-courses view)', () => {
+  const { view } = shortCourses as unknown as ShortCourseCollection;
+  const text: ViewText = { language: 'en', t: (key) => `{value} ${key}`, localize: (value) => value.en };
+  it('writes any number of hours through the template, in blue', () =>
+    expect(badgeOf(view.badges![0]!, { hours: 20 }, text)).toEqual({ color: 'blue', label: '20 shortCourse.hours' }));
+  it('writes a session\'s hours after its title in the programme, through the same template', () => {
+    const steps = view.dialog!.parts.find((part) => 'steps' in part) as Extract<DialogPart, { steps: unknown }>;
+    expect(factText(steps.steps.detail!, { hours: 4 }, text)).toBe('4 shortCourse.sessionHours');
+  });
+});
+
+describe('project status (the projects view)', () => {
+  const { view } = projects as unknown as ProjectCollection;
+  const text: ViewText = { language: 'en', t: (key) => (key === 'project.publicationCount' ? '{value} publications' : `t:${key}`), localize: (value) => value.en };
+  const project = (status: string) => ({ id: 'p', status, startYear: 2019, endYear: 2023, publications: 9 });
+  it.each([
+    ['active', 'blue', 't:project.status.active'],
+    ['completed', 'green', 't:project.status.completed'],
+    ['paused', 'gray', 'paused'],
+  ])('%j is %s', (status, color, label) => expect(badgeOf(view.badges![0]!, project(status), text)).toEqual({ color, label }));
+  it('writes the period as a range, and the publication count only once completed', () => {
+    const [period, publications] = view.facts!;
+    expect(factText(period!, project('active'), text)).toBe('2019–2023');
+    expect(factText(publications!, project('completed'), text)).toBe('9 publications');
+    expect(factText(publications!, project('active'), text)).toBeUndefined();
+  });
+  it('offers View Results for a completed project and View Details otherwise, and results only once completed', () => {
+    const buttons = (status: string) => view.actions!.filter((action) => holds(action.when, project(status))).map((action) => action.label);
+    expect(buttons('completed')).toEqual(['project.viewResults']);
+    expect(buttons('active')).toEqual(['project.viewDetails']);
+    expect(buttons('paused')).toEqual(['project.viewDetails']);
+    const results = view.dialog!.parts.find((part) => 'list' in part && part.list === 'results')!;
+    expect([holds(results.when, project('completed')), holds(results.when, project('active'))]).toEqual([true, false]);
   });
 });
 

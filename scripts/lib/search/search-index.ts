@@ -45,8 +45,6 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
       const all = selectRecords([...records('publications', 'articles'), ...records('publications', 'chapters')], { ids: block.ids as string[] | undefined }).records;
       return all.map((work) => ({ title: String(work.title), text: `${(work.authors as Node[]).map((a) => a.family).join(', ')} ${work.journal ?? work.book ?? ''} ${work.year}` }));
     }
-    case 'projectList':
-      return records('projects').map((project) => ({ title: local(project.title as LocalizedText), text: local(project.description as LocalizedText) }));
     case 'newsList':
       return records('news').map((item) => ({ title: local(item.title as LocalizedText), text: local(item.excerpt as LocalizedText) }));
     case 'blogList':
