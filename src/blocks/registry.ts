@@ -17,7 +17,6 @@ export const blockModules: BlockModules = {
   callToAction: lazyModule(() => import('./CallToAction/CallToAction.tsx').then((m) => m.CallToAction)),
   cardGrid: lazyModule(() => import('./CardGrid/CardGrid.tsx').then((m) => m.CardGrid)),
   chipGroup: lazyModule(() => import('./ChipGroup/ChipGroup.tsx').then((m) => m.ChipGroup)),
-  conferenceList: lazyModule(() => import('./ConferenceList/ConferenceList.tsx').then((m) => m.ConferenceList)),
   contactDetails: lazyModule(() => import('./ContactDetails/ContactDetails.tsx').then((m) => m.ContactDetails)),
   cvDownload: lazyModule(() => import('./CvDownload/CvDownload.tsx').then((m) => m.CvDownload)),
   cvHeader: lazyModule(() => import('./CvHeader/CvHeader.tsx').then((m) => m.CvHeader)),

@@ -9,7 +9,6 @@ export type Block = (
   | CallToActionBlock
   | CardGridBlock
   | ChipGroupBlock
-  | ConferenceListBlock
   | ContactDetailsBlock
   | CvDownloadBlock
   | CvHeaderBlock
@@ -103,13 +102,13 @@ export type IconName =
   | 'message'
   | 'headphones';
 /**
- * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
- */
-export type IsoDate = string;
-/**
  * Path of an image file under public/ (for example /images/genealogy.svg). Validation checks that the file exists.
  */
 export type ImageSource = string;
+/**
+ * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
+ */
+export type IsoDate = string;
 /**
  * Category of a news item or blog post, as a stable key the block translates and colours the same in every language: innovation (blue), industry (purple), research (green), sustainability (emerald), education (blue), collaboration (purple), mentoring (yellow). Any other text is shown as written on a gray badge.
  */
@@ -449,55 +448,6 @@ export interface ChipGroupBlock {
    * @minItems 1
    */
   items: [LocalizedText, ...LocalizedText[]];
-}
-/**
- * Conferences as cards: name, date, location, a badge, organisation, topics, a website button and material buttons. The block decides the badge: a completed conference shows 'Completed' in green; otherwise the country is shown, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page.
- */
-export interface ConferenceListBlock {
-  /**
-   * Block type.
-   */
-  type: 'conferenceList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The conferences, in order.
-   *
-   * @minItems 1
-   */
-  items: [Conference, ...Conference[]];
-}
-export interface Conference {
-  name: LocalizedText;
-  date: LocalizedText;
-  startDate: IsoDate;
-  endDate?: IsoDate;
-  location: LocalizedText;
-  /**
-   * Optional: true for a conference held online (say so in 'location' too); used for search engines' structured data (a virtual location, online attendance).
-   */
-  online?: boolean;
-  country: LocalizedText;
-  /**
-   * ISO 3166 code of the country; BR makes the badge green.
-   */
-  countryCode: string;
-  /**
-   * upcoming: the badge shows the country. completed: the badge shows 'Completed' in green.
-   */
-  status: 'upcoming' | 'completed';
-  organization?: LocalizedText;
-  /**
-   * Topics, shown as tags.
-   *
-   * @minItems 1
-   */
-  topics: [LocalizedText, ...LocalizedText[]];
-  website: Href;
-  /**
-   * Optional material buttons (slides, paper, poster): label and address.
-   */
-  materials?: Link[];
 }
 /**
  * A card with the professor's contact details, read from the identity in site.json so they are written once. E-mail and phone become mailto: and tel: links.
@@ -1780,6 +1730,62 @@ export interface CodeRepository {
    * Repository address (https), opened in a new tab by the GitHub button.
    */
   repository: string;
+}
+/**
+ * Conferences, stored once: /conferences shows them with recordList blocks through the view below (name, date, location, organisation, topics, website and material buttons). The badge rule is the view's: a completed conference shows 'Completed' in green; otherwise the country, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page. The ISO dates give search engines' structured data.
+ */
+export interface ConferenceCollection {
+  /**
+   * "../../schemas/collections/conferences.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The conferences, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [Conference, ...Conference[]];
+}
+export interface Conference {
+  /**
+   * Stable id (kebab-case) that blocks use to pick the conference.
+   */
+  id: string;
+  name: LocalizedText;
+  date: LocalizedText;
+  startDate: IsoDate;
+  endDate?: IsoDate;
+  location: LocalizedText;
+  /**
+   * Optional: true for a conference held online (say so in 'location' too); used for search engines' structured data (a virtual location, online attendance).
+   */
+  online?: boolean;
+  country: LocalizedText;
+  /**
+   * ISO 3166 code of the country; the view colours the badge of a conference not yet held by it (BR green).
+   */
+  countryCode: string;
+  /**
+   * upcoming: the badge shows the country (green for Brazil, blue elsewhere). completed: the badge shows 'Completed' in green. The view says so.
+   */
+  status: 'upcoming' | 'completed';
+  organization?: LocalizedText;
+  /**
+   * Topics, shown as tags.
+   *
+   * @minItems 1
+   */
+  topics: [LocalizedText, ...LocalizedText[]];
+  website: Href;
+  /**
+   * Optional material buttons (slides, paper, poster): label and address, each a subtle button after the website's.
+   */
+  materials?: Link[];
 }
 /**
  * Courses taught, stored once: /teaching lists them with a recordList through the view below (and structured data gives each a Course) and the CV (page and PDF) reads them.

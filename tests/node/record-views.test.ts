@@ -201,6 +201,11 @@ describe('validation of views', () => {
     ]);
   });
 
+  it('names a badge\'s words field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/conferences.json', (data) => (data.view.badges[1].words = 'nation'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/conferences\.json \/view\/badges\/1\/words: "nation" is not a field of conferences records/)]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

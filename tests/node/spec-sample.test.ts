@@ -4,7 +4,7 @@
 // nothing else in the suite states the sample's own numbers.
 import { describe, expect, it } from 'vitest';
 import type {
-  CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, ConferenceListBlock, FileItem, GraduateListBlock, ImageBlock, InvolvementCollection, ListBlock,
+  CardGridBlock, ChipGroupBlock, CodeRepositoryCollection, Conference, FileItem, GraduateListBlock, ImageBlock, InvolvementCollection, ListBlock,
   OpportunityCollection, PersonListBlock, ProfileHeroBlock, ProfileLinksBlock, ShortCourse, StatsBandBlock, SyllabusBlock, TabsBlock, Video,
 } from '../../src/generated/schemas.ts';
 import { blockOf, blocksOf, collection, figuresOf, listedRecords, localized, pageDoc, readJson, site, where } from '../support/sample-data.ts';
@@ -225,7 +225,7 @@ describe('SPEC §2 Consulting, opportunities, get involved, hobbies, conferences
   it('/conferences: 2025 tab first with 2 in Brazil and 6 abroad, 4 recent, three speaking opportunities', () => {
     const conferences = pageDoc('conferences');
     expect(blockOf<TabsBlock>(conferences, 'tabs').tabs.map((tab) => tab.id)).toEqual(['conferences2025', 'recent']);
-    expect(blocksOf<ConferenceListBlock>(conferences, 'conferenceList').map((list) => list.items.length)).toEqual([2, 6, 4]);
+    expect(listedRecords<Conference>(conferences, 'conferences').map((list) => list.items.length)).toEqual([2, 6, 4]);
     expect(en(headed<CardGridBlock>('conferences', 'cardGrid', 'Oportunidades de participação').cards.map((card) => card.title))).toEqual([
       'Keynotes', 'Technical sessions', 'Panel discussions',
     ]);

@@ -1,14 +1,14 @@
-// Status rules that live in blocks, for every value including unknown ones.
+// Status rules, read from the views that declare them (and the one left in a block), for every value including unknown ones.
 import { describe, expect, it } from 'vitest';
-import { conferenceBadge } from '../../src/blocks/ConferenceList/ConferenceList.tsx';
 import { initiativeStatus } from '../../src/blocks/Leadership/initiative-status.ts';
+import conferences from '../../pages-data/collections/conferences.json';
 import initiatives from '../../pages-data/collections/initiatives.json';
 import lectures from '../../pages-data/collections/lectures.json';
 import projects from '../../pages-data/collections/projects.json';
 import shortCourses from '../../pages-data/collections/short-courses.json';
 import workshops from '../../pages-data/collections/workshops.json';
-import type { Conference, DialogPart, InitiativeCollection, LectureCollection, ProjectCollection, ShortCourseCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
-import { actionHref, actionLabel, badgeOf, factText, holds, type ViewText } from '../../src/records/record-view.ts';
+import type { ConferenceCollection, DialogPart, InitiativeCollection, LectureCollection, ProjectCollection, ShortCourseCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
+import { actionHref, actionLabel, badgeOf, badgesOf, factText, holds, type ViewText } from '../../src/records/record-view.ts';
 
 describe('workshop status (the workshops view)', () => {
   const { view } = workshops as unknown as WorkshopCollection;
@@ -65,14 +65,17 @@ describe('project status (the projects view)', () => {
   });
 });
 
-describe('conference badge', () => {
-  const conference = (countryCode: string, status: Conference['status']) => ({ countryCode, status }) as Conference;
+describe('conference badge (the conferences view)', () => {
+  const { view } = conferences as unknown as ConferenceCollection;
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const conference = (countryCode: string, status: string) => ({ id: 'c', countryCode, status, country: { pt: 'País', en: `Country ${countryCode}`, es: 'País' } });
   it.each([
-    ['BR', 'upcoming', { color: 'green', completed: false }],
-    ['PT', 'upcoming', { color: 'blue', completed: false }],
-    ['PT', 'completed', { color: 'green', completed: true }],
-    ['BR', 'completed', { color: 'green', completed: true }],
-  ] as const)('%s %s', (code, status, expected) => expect(conferenceBadge(conference(code, status))).toEqual(expected));
+    ['BR', 'upcoming', [{ color: 'green', label: 'Country BR' }]],
+    ['PT', 'upcoming', [{ color: 'blue', label: 'Country PT' }]],
+    ['PT', 'completed', [{ color: 'green', label: 't:conference.completed' }]],
+    ['BR', 'completed', [{ color: 'green', label: 't:conference.completed' }]],
+  ] as const)('%s %s', (code, status, expected) =>
+    expect(badgesOf(view, conference(code, status), text).map(({ color, label }) => ({ color, label }))).toEqual(expected));
 });
 
 describe('leadership initiative status', () => {

@@ -38,8 +38,6 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     }
     case 'syllabus':
       return (block.units as Node[]).map((unit) => ({ title: local(unit.title as LocalizedText), text: `${block.code} ${texts(unit.topics)}` }));
-    case 'conferenceList':
-      return (block.items as Node[]).map((item) => ({ title: local(item.name as LocalizedText), text: `${local(item.location as LocalizedText)} ${texts(item.topics)}` }));
     case 'publicationList': {
       // A selection (the CV's) lists only its ids, in its order, as the page does.
       const all = selectRecords([...records('publications', 'articles'), ...records('publications', 'chapters')], { ids: block.ids as string[] | undefined }).records;
