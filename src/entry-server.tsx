@@ -17,11 +17,9 @@ import { documentModule, loadAllDocuments } from './renderer/documents.ts';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from './shell/color-scheme.ts';
 import { formatPageTitle } from './shell/page-title.ts';
 import { routeForPath, site, sitePages } from './site.ts';
-import { recordDialog } from './blocks/RecordList/ViewButtons.tsx';
 
-// Lazy modules render synchronously once loaded: load every document and form (and a record list's
-// dialog, a chunk of its own) before any page renders.
-await Promise.all([loadAllDocuments(blockRegistry), loadAllLocales(), recordDialog.load(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
+// Lazy modules render synchronously once loaded: load every document and form before any page renders.
+await Promise.all([loadAllDocuments(blockRegistry), loadAllLocales(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
 
 export interface RenderedPage {
   html: string;

@@ -36,7 +36,8 @@ export const blockModules: BlockModules = {
   profileHero: lazyModule(() => import('./ProfileHero/ProfileHero.tsx').then((m) => m.ProfileHero)),
   profileLinks: lazyModule(() => import('./ProfileLinks/ProfileLinks.tsx').then((m) => m.ProfileLinks)),
   publicationList: lazyModule(() => import('./PublicationList/PublicationList.tsx').then((m) => m.PublicationList)),
-  recordList: lazyModule(() => import('./RecordList/RecordList.tsx').then((m) => m.RecordList)),
+  // With its dialog's chunk, which a view may need as it renders (RecordList/RecordDialog.tsx).
+  recordList: lazyModule(() => import('./RecordList/RecordList.tsx').then(async (m) => (await m.recordDialog.load(), m.RecordList))),
   richText: lazyModule(() => import('./RichText/RichText.tsx').then((m) => m.RichText)),
   section: lazyModule(() => import('./Section/Section.tsx').then((m) => m.Section)),
   serviceList: lazyModule(() => import('./ServiceList/ServiceList.tsx').then((m) => m.ServiceList)),

@@ -5,9 +5,9 @@ import { ItemDialog } from '../shared/ItemDialog.tsx';
 import { DialogParts } from './DialogParts.tsx';
 
 /**
- * A dialog action's button and the record's dialog (a view's `dialog`). Its own chunk, loaded only by
- * record lists whose view has a dialog, so the dialog's styles join only their pages' stylesheet
- * (scripts/lib/view-chunks.ts).
+ * A dialog action's button and the record's dialog (a view's `dialog`). Its own chunk, loaded with
+ * RecordList's (src/blocks/registry.ts) but outside its static imports, so the dialog's styles join only
+ * the stylesheet of pages whose record lists have a dialog (scripts/lib/view-chunks.ts).
  */
 export function RecordDialog(props: { label: string; title: string; icon: IconName; buttonProps: ButtonProps; view: RecordView; record: RecordData }) {
   return (

@@ -9,6 +9,8 @@ import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { RecordCard } from './RecordCard.tsx';
 import { RecordRow } from './RecordRow.tsx';
 
+export { recordDialog } from './ViewButtons.tsx';
+
 /** The grid's columns by screen width: one for a compact list or rows, else up to two or three cards side by side. */
 function columnsOf(block: RecordListBlock, view: RecordView) {
   if (block.layout === 'compact' || view.row) return { base: 1 };

@@ -11,7 +11,7 @@ import { linkHref } from '../shared/LinkButton.tsx';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
 import { RecordAction } from './RecordAction.tsx';
 
-/** The dialog's chunk (RecordDialog.tsx), loaded by the lists whose view has a dialog; the server loads it before rendering. */
+/** The dialog's chunk (RecordDialog.tsx), loaded with RecordList's (the registry), so a dialog renders at once. */
 export const recordDialog = lazyModule(() => import('./RecordDialog.tsx').then((m) => m.RecordDialog));
 
 function LazyRecordDialog(props: Parameters<Awaited<ReturnType<typeof recordDialog.load>>>[0]) {
