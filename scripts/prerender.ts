@@ -29,6 +29,7 @@ import { robotsTxt } from './lib/seo/robots.ts';
 import { absoluteUrl, readSiteUrl } from './lib/seo/site-url.ts';
 import { sitemapXml } from './lib/seo/sitemap.ts';
 import { jsonLdScript, readPageDocument, structuredData } from './lib/seo/structured-data.ts';
+import { viewChunks } from './lib/view-chunks.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -80,7 +81,8 @@ function page(url: string, canonicalPath: string | undefined): string {
   const jsonLd = canonicalPath !== undefined && rendered.document
     ? `\n    ${jsonLdScript(structuredData({ root, siteUrl, site: entry.site, path: canonicalPath, language, page: readPageDocument(root, rendered.document) }))}`
     : '';
-  const styles = pageStylesheet(dist, [...mainStyles, ...pageAssets(manifest, { document: rendered.document, language, blockTypes }).styles]);
+  const alsoLoaded = rendered.document ? viewChunks(root, readPageDocument(root, rendered.document)) : [];
+  const styles = pageStylesheet(dist, [...mainStyles, ...pageAssets(manifest, { document: rendered.document, language, blockTypes, alsoLoaded }).styles]);
   // Portuguese pages send a visitor who chose English or Spanish on to their language before painting.
   // And every page draws the sidebar as the visitor left it, in the colour scheme the visitor chose (the
   // scheme control's icon included).

@@ -1,6 +1,6 @@
 // Every download button must save something: each { key, number } a document names must be an
 // entry of pages-data/collections/downloads.json, a file list's type badge must be that entry's
-// format, and a 'file' entry's file must exist under public/.
+// format, and a 'file' entry's file must exist under public/. Collections' records are read as pages are.
 import type { DownloadEntry } from '../../src/generated/schemas.ts';
 import { walkObjects } from '../../src/lib/json-walk.ts';
 import type { ProjectFiles } from './project-files.ts';
@@ -19,7 +19,8 @@ export function checkDownloads(files: ProjectFiles): Problem[] {
     if (entry.format === 'file' && entry.file && !files.publicFiles.has(entry.file))
       problems.push({ file: DOWNLOADS, pointer: `/items/${i}/file`, message: `file public${entry.file} does not exist` });
   });
-  for (const page of files.pages) {
+  // Pages, and records that carry their own download buttons (a file list's files).
+  for (const page of [...files.pages, ...files.collections.filter((file) => file.file !== DOWNLOADS)]) {
     walkObjects(page.data, (node, pointer) => {
       const ref = node.download as { key?: unknown; number?: unknown } | undefined;
       if (!ref || typeof ref !== 'object' || typeof ref.key !== 'string' || typeof ref.number !== 'number') return;

@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import type { RecordView } from '../../src/generated/schemas.ts';
+import { shownRecords, type Selection } from '../../src/records/select-records.ts';
 import type { Check, FirstInputCase, Run, TimedAnswer } from './first-input-bench.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -28,9 +30,15 @@ const blocksOf = (file: string): Block[] => {
 };
 const resources = blocksOf('student-resources.json');
 const [secondTab] = (blocksOf('speaking-workshops.json').find((b) => b.type === 'tabs')!.tabs as { id: string; label: Text }[]).slice(1);
-const [note] = resources.find((b) => b.type === 'fileList')!.items as { title: Text; download: { key: string; number: number } }[];
-const [video] = resources.find((b) => b.type === 'videoList')!.items as { title: Text; url: string }[];
-const [course] = resources.find((b) => b.type === 'shortCourseList')!.items as { title: Text; programme: { title: Text }[] }[];
+/** The first record the page's first recordList over a collection shows, chosen as the page chooses it. */
+const firstShown = <T extends { id?: string }>(blocks: Block[], collection: string): T => {
+  const block = blocks.find((b) => b.type === 'recordList' && b.collection === collection)!;
+  const { items, view } = data<{ items: T[]; view: RecordView }>(`collections/${collection}.json`);
+  return shownRecords(items, block as Selection, view)[0]!;
+};
+const note = firstShown<{ id: string; title: Text; download: { key: string; number: number } }>(resources, 'files');
+const video = firstShown<{ id: string; title: Text; url: string }>(resources, 'videos');
+const course = firstShown<{ id: string; title: Text; programme: { title: Text }[] }>(resources, 'short-courses');
 const postText = post!.body.flatMap((section) => section.paragraphs.map((p) => p.pt));
 /** /en/about's h1, as about.json writes it. */
 const aboutInEnglish = (blocksOf('about.json').find((b) => b.type === 'pageHeader')!.title as { en: string }).en;

@@ -18,10 +18,16 @@ export interface PageAssets {
   styles: string[];
 }
 
-/** A block's chunk: the dynamic entry inside src/blocks/<PascalCase type>/ (the registry's convention). */
+/**
+ * A block's chunk: the dynamic entry inside src/blocks/<PascalCase type>/ (the registry's convention),
+ * <PascalCase type>.tsx when the folder has other dynamic entries (a record list's dialog).
+ */
 function blockEntry(manifest: Manifest, type: Block['type']): string {
-  const folder = `src/blocks/${type[0]!.toUpperCase()}${type.slice(1)}/`;
-  const key = Object.keys(manifest).find((name) => name.startsWith(folder) && manifest[name]!.isDynamicEntry);
+  const name = `${type[0]!.toUpperCase()}${type.slice(1)}`;
+  const folder = `src/blocks/${name}/`;
+  const key = manifest[`${folder}${name}.tsx`]?.isDynamicEntry
+    ? `${folder}${name}.tsx`
+    : Object.keys(manifest).find((file) => file.startsWith(folder) && manifest[file]!.isDynamicEntry);
   if (!key) throw new Error(`No chunk for block "${type}" in the Vite manifest (expected a module in ${folder}).`);
   return key;
 }

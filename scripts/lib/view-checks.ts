@@ -10,6 +10,7 @@ import type { Problem } from './problems.ts';
 interface FieldSchema {
   type?: string | string[];
   enum?: unknown[];
+  /** A list of sub-records: their fields. */
   items?: { properties?: Record<string, FieldSchema> };
 }
 
@@ -25,7 +26,7 @@ function recordFields(files: ProjectFiles, name: string): Map<string, FieldSchem
 const listOf = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
 
 class Checker {
-  readonly problems: Problem[] = [];
+  problems: Problem[] = [];
   constructor(
     private readonly file: string,
     private readonly name: string,
@@ -81,6 +82,25 @@ class Checker {
   }
 
   keyText: (key: string) => string = () => '';
+
+  /** A checker of the sub-records a list field holds (a team's members, a programme's sessions). */
+  sub(name: string, pointer: string): Checker {
+    const properties = this.field(name, pointer, 'array')?.items?.properties;
+    const sub = new Checker(this.file, `${this.name} ${name}`, new Map(Object.entries(properties ?? {})), this.keys);
+    sub.keyText = this.keyText;
+    sub.problems = this.problems;
+    if (this.fields.has(name) && !properties) this.report(pointer, `"${name}" must be a list of sub-records with fields`);
+    return sub;
+  }
+
+  /** A value written as a fact writes it (a dialog's gray badge, a step's detail). */
+  written(value: { field: string; to?: string; template?: string; when?: Parameters<Checker['condition']>[0] } | undefined, pointer: string) {
+    if (!value) return;
+    this.field(value.field, `${pointer}/field`);
+    this.field(value.to, `${pointer}/to`);
+    this.label(value.template, `${pointer}/template`, '{value}');
+    this.condition(value.when, `${pointer}/when`);
+  }
 
   report(pointer: string, message: string) {
     this.problems.push({ file: this.file, pointer, message });
@@ -152,15 +172,17 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
       check.label(rule?.label, `${valueAt}/label`);
     }
     check.label(badge.otherwise.label, `${at}/otherwise/label`);
+    check.field(badge.words, `${at}/words`);
     check.label(badge.template, `${at}/template`, '{value}');
     check.condition(badge.when, `${at}/when`);
   });
   view.facts?.forEach((fact, i) => {
     const schema = check.field(fact.field, `/view/facts/${i}/field`);
     check.field(fact.and, `/view/facts/${i}/and`);
+    check.field(fact.to, `/view/facts/${i}/to`);
+    check.condition(fact.when, `/view/facts/${i}/when`);
     check.label(fact.label, `/view/facts/${i}/label`);
     check.label(fact.template, `/view/facts/${i}/template`, '{value}');
-    check.condition(fact.when, `/view/facts/${i}/when`);
     if (fact.labels !== undefined && schema && !schema.enum) check.report(`/view/facts/${i}/labels`, `"${fact.field}" must list its values (an enum) to take labels`);
     if (fact.labels !== undefined) schema?.enum?.forEach((value) => check.label(`${fact.labels}.${String(value)}`, `/view/facts/${i}/labels`));
   });
@@ -170,6 +192,32 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
     check.field(action.field, `${at}/field`);
     check.label(action.subject, `${at}/subject`, '{title}');
     check.condition(action.when, `${at}/when`);
+    check.field(action.fileType, `${at}/fileType`);
+    if (action.kind === 'dialog' && !view.dialog) check.report(`${at}/kind`, 'a dialog action needs the view\'s "dialog", which says what it shows');
+  });
+  view.dialog?.parts.forEach((part, i) => {
+    const at = `/view/dialog/parts/${i}`;
+    check.condition(part.when, `${at}/when`);
+    if ('heading' in part) check.label(part.heading, `${at}/heading`);
+    if ('badges' in part) part.badges.forEach((value, j) => check.written(value, `${at}/badges/${j}`));
+    if ('text' in part) check.field(part.text, `${at}/text`);
+    if ('list' in part && !part.entry) check.field(part.list, `${at}/list`, 'array');
+    if ('list' in part && part.entry) {
+      const sub = check.sub(part.list, `${at}/list`);
+      sub.field(part.entry.field, `${at}/entry/field`);
+      sub.field(part.entry.note, `${at}/entry/note`);
+    }
+    if ('fact' in part) {
+      check.written(part.fact, `${at}/fact`);
+      check.field(part.fact.and, `${at}/fact/and`);
+      check.label(part.fact.label, `${at}/fact/label`);
+    }
+    if ('steps' in part) {
+      const sub = check.sub(part.steps.field, `${at}/steps/field`);
+      sub.field(part.steps.title, `${at}/steps/title`);
+      sub.field(part.steps.text, `${at}/steps/text`);
+      sub.written(part.steps.detail, `${at}/steps/detail`);
+    }
   });
   return check.problems;
 }

@@ -15,9 +15,7 @@ export const blockModules: BlockModules = {
   blogList: lazyModule(() => import('./BlogList/BlogList.tsx').then((m) => m.BlogList)),
   callToAction: lazyModule(() => import('./CallToAction/CallToAction.tsx').then((m) => m.CallToAction)),
   cardGrid: lazyModule(() => import('./CardGrid/CardGrid.tsx').then((m) => m.CardGrid)),
-  conferenceList: lazyModule(() => import('./ConferenceList/ConferenceList.tsx').then((m) => m.ConferenceList)),
   cvHeader: lazyModule(() => import('./CvHeader/CvHeader.tsx').then((m) => m.CvHeader)),
-  fileList: lazyModule(() => import('./FileList/FileList.tsx').then((m) => m.FileList)),
   form: lazyModule(() => import('./Form/Form.tsx').then((m) => m.Form)),
   image: lazyModule(() => import('./Image/ImageFigure.tsx').then((m) => m.ImageFigure)),
   infoCard: lazyModule(() => import('./InfoCard/InfoCard.tsx').then((m) => m.InfoCard)),
@@ -27,16 +25,14 @@ export const blockModules: BlockModules = {
   podcast: lazyModule(() => import('./Podcast/Podcast.tsx').then((m) => m.Podcast)),
   profileHero: lazyModule(() => import('./ProfileHero/ProfileHero.tsx').then((m) => m.ProfileHero)),
   profileLinks: lazyModule(() => import('./ProfileLinks/ProfileLinks.tsx').then((m) => m.ProfileLinks)),
-  projectList: lazyModule(() => import('./ProjectList/ProjectList.tsx').then((m) => m.ProjectList)),
   publicationList: lazyModule(() => import('./PublicationList/PublicationList.tsx').then((m) => m.PublicationList)),
-  recordList: lazyModule(() => import('./RecordList/RecordList.tsx').then((m) => m.RecordList)),
+  // With its dialog's chunk, which a view may need as it renders (RecordList/RecordDialog.tsx).
+  recordList: lazyModule(() => import('./RecordList/RecordList.tsx').then(async (m) => (await m.recordDialog.load(), m.RecordList))),
   richText: lazyModule(() => import('./RichText/RichText.tsx').then((m) => m.RichText)),
   section: lazyModule(() => import('./Section/Section.tsx').then((m) => m.Section)),
-  shortCourseList: lazyModule(() => import('./ShortCourseList/ShortCourseList.tsx').then((m) => m.ShortCourseList)),
   statsBand: lazyModule(() => import('./StatsBand/StatsBand.tsx').then((m) => m.StatsBand)),
   syllabus: lazyModule(() => import('./Syllabus/Syllabus.tsx').then((m) => m.Syllabus)),
   tabs: lazyModule(() => import('./Tabs/TabsBlock.tsx').then((m) => m.TabsBlock)),
-  videoList: lazyModule(() => import('./VideoList/VideoList.tsx').then((m) => m.VideoList)),
 };
 
 /**
@@ -53,8 +49,8 @@ const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['
  * cost a page no island. Tabs show one prerendered panel or another (Tabs/tabs-behaviour.ts), a blog
  * post opens in place (BlogList/posts-behaviour.ts), and publications are filtered by the address
  * (PublicationList/filters-behaviour.ts). The Watch, Download, dialog, copy and print buttons of any
- * block are such code too (shared/action-buttons.ts), so blocks made of them and links (fileList,
- * videoList, officeLocation, projectList, shortCourseList, podcast, cvHeader) are static.
+ * block are such code too (shared/action-buttons.ts), so blocks made of them and links (recordList,
+ * officeLocation, podcast, cvHeader) are static.
  */
 export const BEHAVIOUR_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['blogList', 'publicationList', 'tabs']);
 

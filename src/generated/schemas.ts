@@ -7,9 +7,7 @@ export type Block = (
   | BlogListBlock
   | CallToActionBlock
   | CardGridBlock
-  | ConferenceListBlock
   | CvHeaderBlock
-  | FileListBlock
   | FormBlock
   | ImageBlock
   | InfoCardBlock
@@ -19,16 +17,13 @@ export type Block = (
   | PodcastBlock
   | ProfileHeroBlock
   | ProfileLinksBlock
-  | ProjectListBlock
   | PublicationListBlock
   | RecordListBlock
   | RichTextBlock
   | SectionBlock
-  | ShortCourseListBlock
   | StatsBandBlock
   | SyllabusBlock
   | TabsBlock
-  | VideoListBlock
 ) & {
   /**
    * Which block this is: the "const" of one schema in schemas/blocks/.
@@ -96,27 +91,27 @@ export type IconName =
   | 'message'
   | 'headphones';
 /**
- * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
- */
-export type IsoDate = string;
-/**
  * Path of an image file under public/ (for example /images/genealogy.svg). Validation checks that the file exists.
  */
 export type ImageSource = string;
 export type Action = {
   /**
-   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is.
+   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is. download: saves the downloads-collection entry ({ key, number }) in "field", as every Download button does (busy while it works, a toast on failure). video: opens the video address in "field" in a new tab once the first-load script has checked it is a YouTube address. dialog: opens the record's dialog (the view's "dialog"). links: one button per link of the list in "field" (label and href), each with its link's own words, after the other buttons (a conference's slides and paper).
    */
-  kind: 'link' | 'contact';
+  kind: 'link' | 'contact' | 'download' | 'video' | 'dialog' | 'links';
   /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
-  label: string;
+  label?: string;
   icon: IconName;
   /**
    * The name of a property of the collection's records.
    */
   field?: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  fileType?: string;
   /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
@@ -139,6 +134,85 @@ export type Action = {
    */
   size?: 'xs' | 'sm';
 };
+/**
+ * One part of a record's dialog: its badges, a text, a bulleted list, a fact or numbered steps, each with an optional `when`.
+ */
+export type DialogPart =
+  | {
+      /**
+       * The record's badges as its card shows them, then each of these values in a gray badge (a period, a count); a value the record lacks is skipped.
+       */
+      badges: Value[];
+      when?: Condition;
+    }
+  | {
+      /**
+       * The name of a property of the collection's records.
+       */
+      text: string;
+      /**
+       * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+       */
+      heading?: string;
+      when?: Condition;
+    }
+  | {
+      /**
+       * The name of a property of the collection's records.
+       */
+      list: string;
+      /**
+       * For a list of sub-records: each bullet is the sub-record's "field", then its "note" in parentheses (a team member and role).
+       */
+      entry?: {
+        /**
+         * The name of a property of the collection's records.
+         */
+        field: string;
+        /**
+         * The name of a property of the collection's records.
+         */
+        note?: string;
+      };
+      /**
+       * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+       */
+      heading: string;
+      when?: Condition;
+    }
+  | {
+      fact: Fact;
+      when?: Condition;
+    }
+  | {
+      /**
+       * A field holding a list of sub-records, as a numbered list: each one's title line in bold (its "title", then its "detail" after a middle dot) over its "text" in gray (a course's programme, session by session).
+       */
+      steps: {
+        /**
+         * The name of a property of the collection's records.
+         */
+        field: string;
+        /**
+         * The name of a property of the collection's records.
+         */
+        title: string;
+        detail?: Value;
+        /**
+         * The name of a property of the collection's records.
+         */
+        text?: string;
+      };
+      /**
+       * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+       */
+      heading: string;
+      when?: Condition;
+    };
+/**
+ * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
+ */
+export type IsoDate = string;
 /**
  * Category of a news item or blog post, as a stable key the block translates and colours the same in every language: innovation (blue), industry (purple), research (green), sustainability (emerald), education (blue), collaboration (purple), mentoring (yellow). Any other text is shown as written on a gray badge.
  */
@@ -327,55 +401,6 @@ export interface Card {
   link?: Link;
 }
 /**
- * Conferences as cards: name, date, location, a badge, organisation, topics, a website button and material buttons. The block decides the badge: a completed conference shows 'Completed' in green; otherwise the country is shown, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page.
- */
-export interface ConferenceListBlock {
-  /**
-   * Block type.
-   */
-  type: 'conferenceList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The conferences, in order.
-   *
-   * @minItems 1
-   */
-  items: [Conference, ...Conference[]];
-}
-export interface Conference {
-  name: LocalizedText;
-  date: LocalizedText;
-  startDate: IsoDate;
-  endDate?: IsoDate;
-  location: LocalizedText;
-  /**
-   * Optional: true for a conference held online (say so in 'location' too); used for search engines' structured data (a virtual location, online attendance).
-   */
-  online?: boolean;
-  country: LocalizedText;
-  /**
-   * ISO 3166 code of the country; BR makes the badge green.
-   */
-  countryCode: string;
-  /**
-   * upcoming: the badge shows the country. completed: the badge shows 'Completed' in green.
-   */
-  status: 'upcoming' | 'completed';
-  organization?: LocalizedText;
-  /**
-   * Topics, shown as tags.
-   *
-   * @minItems 1
-   */
-  topics: [LocalizedText, ...LocalizedText[]];
-  website: Href;
-  /**
-   * Optional material buttons (slides, paper, poster): label and address.
-   */
-  materials?: Link[];
-}
-/**
  * The head of a curriculum vitae, all from the identity in site.json (nothing is retyped): the name as the page title, position, department and university, then e-mail, phone, office and city, the chosen profile links (each shows its address when printed) and, with 'download', the CV's buttons.
  */
 export interface CvHeaderBlock {
@@ -411,58 +436,6 @@ export interface CvPublicationSelection {
    * @minItems 1
    */
   ids: [string, ...string[]];
-}
-/**
- * Downloadable files as cards: title, description, type badge (PDF or ZIP), size, download count, optional page count and a Download button. The button saves the file built from the downloads collection entry it names (busy and disabled, labelled 'Downloading...', while it works; a failure is told in a toast). Figures are display text, as given.
- */
-export interface FileListBlock {
-  /**
-   * Block type.
-   */
-  type: 'fileList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  icon?: IconName;
-  /**
-   * The files, in order.
-   *
-   * @minItems 1
-   */
-  items: [FileItem, ...FileItem[]];
-}
-export interface FileItem {
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * The file type shown on the badge. Validation checks it is the format of the downloads entry, so the type shown is the type saved.
-   */
-  format: 'PDF' | 'ZIP';
-  /**
-   * Size as shown, e.g. '3.4 MB'.
-   */
-  size: string;
-  /**
-   * Download count, as shown.
-   */
-  downloads: number;
-  /**
-   * Optional page count (lecture notes).
-   */
-  pages?: number;
-  download: DownloadRef;
-}
-/**
- * Which downloadable content a button saves: an entry of pages-data/collections/downloads.json, by group key and 1-based number. Validation fails when no entry has them. The file is named from them: the key's first hyphen becomes an underscore, then '_', the number and the extension (studentResources-notes 1 → studentResources_notes_1.pdf).
- */
-export interface DownloadRef {
-  /**
-   * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
-   */
-  key: string;
-  /**
-   * 1-based number within the group.
-   */
-  number: number;
 }
 /**
  * One of the site's forms, in a card. Its fields, rules and messages are defined once in code (src/forms/, shared with the server function); the document only chooses which form and where.
@@ -606,6 +579,19 @@ export interface DownloadAction {
   download: DownloadRef;
 }
 /**
+ * Which downloadable content a button saves: an entry of pages-data/collections/downloads.json, by group key and 1-based number. Validation fails when no entry has them. The file is named from them: the key's first hyphen becomes an underscore, then '_', the number and the extension (studentResources-notes 1 → studentResources_notes_1.pdf).
+ */
+export interface DownloadRef {
+  /**
+   * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
+   */
+  key: string;
+  /**
+   * 1-based number within the group.
+   */
+  number: number;
+}
+/**
  * The page's main heading (the only h1 on the page) with an optional subtitle. Use it first on every page that does not open with a profileHero.
  */
 export interface PageHeaderBlock {
@@ -672,31 +658,6 @@ export interface ProfileLinksBlock {
    * list (default): one card listing the links. cards: one card per link with its address and a 'Visit profile' button, for a page of academic profiles.
    */
   display?: 'list' | 'cards';
-}
-/**
- * Research projects from the projects collection (pages-data/collections/projects.json), as cards. The block decides the labels: an active project is 'Ongoing' with 'View Details'; a completed one is 'Completed', shows its publication count and has 'View Results'. Each button opens an accessible dialog (Esc or the close button returns focus to it) with the objectives, funding, partners, team and, for completed projects, the results.
- */
-export interface ProjectListBlock {
-  /**
-   * Block type.
-   */
-  type: 'projectList';
-  /**
-   * The collection the projects come from.
-   */
-  collection: 'projects';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * Show only active or only completed projects. Omit to show both.
-   */
-  status?: 'active' | 'completed';
-  /**
-   * Show only these projects, in this order. Validation checks every id exists.
-   *
-   * @minItems 1
-   */
-  ids?: [string, ...string[]];
 }
 /**
  * The journal articles and book chapters of the publications collection, with filters by year and type kept in the address (?year=2023&type=chapter, so a filtered list can be shared). Each entry highlights the professor's name among the authors, links its DOI ('View paper' or 'View chapter', new tab), offers an optional PDF and copies its BibTeX with one click.
@@ -819,53 +780,6 @@ export interface SectionBlock {
    * @minItems 1
    */
   blocks: [Block, ...Block[]];
-}
-/**
- * Short courses as cards: title, description, duration in hours, topic tags, the materials provided, a 'Material' button that downloads the course material (an entry of the downloads collection) and a 'More info' button that opens an accessible dialog with the course programme (the specification leaves both actions open).
- */
-export interface ShortCourseListBlock {
-  /**
-   * Block type.
-   */
-  type: 'shortCourseList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The short courses, in order.
-   *
-   * @minItems 1
-   */
-  items: [ShortCourse, ...ShortCourse[]];
-}
-export interface ShortCourse {
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * Duration in hours.
-   */
-  hours: number;
-  /**
-   * Topic tags.
-   *
-   * @minItems 1
-   */
-  topics: [LocalizedText, ...LocalizedText[]];
-  materials: LocalizedText;
-  download: DownloadRef;
-  /**
-   * The programme shown by 'More info': sessions in order.
-   *
-   * @minItems 1
-   */
-  programme: [ShortCourseSession, ...ShortCourseSession[]];
-}
-export interface ShortCourseSession {
-  title: LocalizedText;
-  /**
-   * Session length in hours.
-   */
-  hours: number;
-  summary: LocalizedText;
 }
 /**
  * A band of headline figures, each a value and what it counts. A value is shown exactly as written, or computed from collections (a count, a sum or a year span), so it follows the lists it describes.
@@ -1011,39 +925,6 @@ export interface Tab {
    * @minItems 1
    */
   blocks: [Block, ...Block[]];
-}
-/**
- * Educational videos as cards: title, description, duration and views (display text) and a Watch button. Watch opens the video in a new tab only if its address is an https YouTube watch URL (www optional) or youtu.be, followed by an id of letters, digits, '_' or '-'; otherwise nothing opens and the console logs 'URL do YouTube inválida:' with the link. Validation rejects any other address. Nothing is requested from the video site until the visitor clicks (no embedded players or thumbnails).
- */
-export interface VideoListBlock {
-  /**
-   * Block type.
-   */
-  type: 'videoList';
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The videos, in order.
-   *
-   * @minItems 1
-   */
-  items: [Video, ...Video[]];
-}
-export interface Video {
-  title: LocalizedText;
-  description: LocalizedText;
-  /**
-   * https://www.youtube.com/watch?v=<id> (www optional) or https://youtu.be/<id>.
-   */
-  url: string;
-  /**
-   * Duration as shown, e.g. '45 min'.
-   */
-  duration: string;
-  /**
-   * Views as shown, e.g. '12.5K'.
-   */
-  views: string;
 }
 /**
  * What every page shares: the professor's identity, the route table, the sidebar and route aliases. The identity is written only here.
@@ -1407,6 +1288,10 @@ export interface RecordView {
    */
   tags?: string;
   /**
+   * afterFacts (default): the tags under the facts; beforeFacts: right under the text and list, before the facts (a course's topics before what participants receive).
+   */
+  tagsPosition?: 'afterFacts' | 'beforeFacts';
+  /**
    * Optional fields whose words the site search keeps with each record's title, in this order (a text, a string or a list of texts). Default: the text and the tags.
    *
    * @minItems 1
@@ -1439,6 +1324,17 @@ export interface RecordView {
    * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row. Default: the last part before the buttons.
    */
   stretch?: 'text' | 'list' | 'facts' | 'tags';
+  /**
+   * What a "dialog" action opens: a native dialog in the page, titled with the record's title, showing these parts top to bottom. It is in the prerendered HTML (indexed with the page) and opens from the first tap, with no island.
+   */
+  dialog?: {
+    /**
+     * The dialog's parts, in order. A part whose field the record lacks, or whose list is empty, is left out.
+     *
+     * @minItems 1
+     */
+    parts: [DialogPart, ...DialogPart[]];
+  };
 }
 export interface TileLook {
   icon: IconName;
@@ -1466,7 +1362,11 @@ export interface Badge {
    */
   field: string;
   /**
-   * For each known value: its colour and the locale key of its label.
+   * The name of a property of the collection's records.
+   */
+  words?: string;
+  /**
+   * For each known value: its colour and the locale key of its label; without a label, the badge shows the value as written (or the "words" field's).
    */
   values: {
     [k: string]:
@@ -1491,7 +1391,7 @@ export interface Badge {
           /**
            * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
            */
-          label: string;
+          label?: string;
           /**
            * true: this value's badge is filled with its colour (white words on the colour's shade 8, which passes WCAG AA in both schemes) rather than tinted: the value that stands out, such as a completed project.
            */
@@ -1500,7 +1400,7 @@ export interface Badge {
       | undefined;
   };
   /**
-   * What any other value shows: this colour, and this label or, without one, the value as written.
+   * What any other value shows: this colour, and this label or, without one, the value as written (or the "words" field's).
    */
   otherwise: {
     /**
@@ -1580,6 +1480,10 @@ export interface Fact {
    */
   and?: string;
   /**
+   * The name of a property of the collection's records.
+   */
+  to?: string;
+  /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   label?: string;
@@ -1600,6 +1504,28 @@ export interface Fact {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   template?: string;
+}
+/**
+ * A field's value as words, written as a fact writes it (without icon or label).
+ */
+export interface Value {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  to?: string;
+  /**
+   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
+   */
+  format?: 'text' | 'number' | 'date' | 'year';
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  template?: string;
+  when?: Condition;
 }
 export interface Award {
   /**
@@ -1761,6 +1687,62 @@ export interface CodeRepository {
   repository: string;
 }
 /**
+ * Conferences, stored once: /conferences shows them with recordList blocks through the view below (name, date, location, organisation, topics, website and material buttons). The badge rule is the view's: a completed conference shows 'Completed' in green; otherwise the country, green for Brazil (countryCode BR) and blue for any other. Website and material buttons open their address in a new tab (an https address on a reserved example domain in the sample data), or, for a path such as /contact?subject=…, the site's page. The ISO dates give search engines' structured data.
+ */
+export interface ConferenceCollection {
+  /**
+   * "../../schemas/collections/conferences.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The conferences, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [Conference, ...Conference[]];
+}
+export interface Conference {
+  /**
+   * Stable id (kebab-case) that blocks use to pick the conference.
+   */
+  id: string;
+  name: LocalizedText;
+  date: LocalizedText;
+  startDate: IsoDate;
+  endDate?: IsoDate;
+  location: LocalizedText;
+  /**
+   * Optional: true for a conference held online (say so in 'location' too); used for search engines' structured data (a virtual location, online attendance).
+   */
+  online?: boolean;
+  country: LocalizedText;
+  /**
+   * ISO 3166 code of the country; the view colours the badge of a conference not yet held by it (BR green).
+   */
+  countryCode: string;
+  /**
+   * upcoming: the badge shows the country (green for Brazil, blue elsewhere). completed: the badge shows 'Completed' in green. The view says so.
+   */
+  status: 'upcoming' | 'completed';
+  organization?: LocalizedText;
+  /**
+   * Topics, shown as tags.
+   *
+   * @minItems 1
+   */
+  topics: [LocalizedText, ...LocalizedText[]];
+  website: Href;
+  /**
+   * Optional material buttons (slides, paper, poster): label and address, each a subtle button after the website's.
+   */
+  materials?: Link[];
+}
+/**
  * Courses taught, stored once: /teaching lists them with a recordList through the view below (and structured data gives each a Course) and the CV (page and PDF) reads them.
  */
 export interface CourseCollection {
@@ -1876,6 +1858,51 @@ export interface EducationRecord {
    * Year completed, four digits.
    */
   year: string;
+}
+/**
+ * Downloadable files (course notes, codes, problem sets), stored once: /material and /student-resources show them with recordList blocks, chosen by id, through the view below (type badge, PDF red and ZIP grape; size, downloads, pages; a Download button that saves the downloads-collection entry, busy while it works, with a toast on failure).
+ */
+export interface FileCollection {
+  /**
+   * "../../schemas/collections/files.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The files; blocks choose theirs by id.
+   *
+   * @minItems 1
+   */
+  items: [FileItem, ...FileItem[]];
+}
+export interface FileItem {
+  /**
+   * Stable id (kebab-case) that blocks use to pick the file.
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * The file type shown on the badge. Validation checks it is the format of the downloads entry, so the type shown is the type saved.
+   */
+  format: 'PDF' | 'ZIP';
+  /**
+   * Size as shown, e.g. '3.4 MB'.
+   */
+  size: string;
+  /**
+   * Download count, as shown.
+   */
+  downloads: number;
+  /**
+   * Optional page count (lecture notes).
+   */
+  pages?: number;
+  download: DownloadRef;
 }
 /**
  * Completed supervisions, stored once: the alumni page lists them by level and role and counts them for its stat cards, so a new graduate changes every figure at once. Thesis titles stay in the language they were defended in (they are bibliographic records); the card marks their language for screen readers.
@@ -2590,7 +2617,7 @@ export interface PressRelease {
   summary: LocalizedText;
 }
 /**
- * The research projects, stored once and shown by projectList blocks (the projects page shows them all, the research page a few by id). Active projects are labelled Ongoing and offer 'View Details'; completed ones are labelled Completed, show their publication count and offer 'View Results'. Both buttons open a dialog with the project's full record.
+ * The research projects, stored once and shown by recordList blocks through the view below (the projects page shows them all, by status; the research page a few by id). Active projects are labelled Ongoing and offer 'View Details'; completed ones are labelled Completed, show their publication count and offer 'View Results'. Both buttons open a dialog with the project's full record.
  */
 export interface ProjectCollection {
   /**
@@ -2601,6 +2628,7 @@ export interface ProjectCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The projects, in the order pages show them.
    *
@@ -2857,6 +2885,100 @@ export interface ServiceEntryItem {
    * Optional period.
    */
   period?: string;
+}
+/**
+ * Short courses, stored once: /student-resources shows them with a recordList block through the view below (hours, topics, the materials provided, a 'Material' button that downloads the course material, an entry of the downloads collection, and a 'More info' button that opens an accessible dialog with the course programme).
+ */
+export interface ShortCourseCollection {
+  /**
+   * "../../schemas/collections/short-courses.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The short courses, in the order the page lists them.
+   *
+   * @minItems 1
+   */
+  items: [ShortCourse, ...ShortCourse[]];
+}
+export interface ShortCourse {
+  /**
+   * Stable id (kebab-case).
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Duration in hours.
+   */
+  hours: number;
+  /**
+   * Topic tags.
+   *
+   * @minItems 1
+   */
+  topics: [LocalizedText, ...LocalizedText[]];
+  materials: LocalizedText;
+  download: DownloadRef;
+  /**
+   * The programme shown by 'More info': sessions in order.
+   *
+   * @minItems 1
+   */
+  programme: [ShortCourseSession, ...ShortCourseSession[]];
+}
+export interface ShortCourseSession {
+  title: LocalizedText;
+  /**
+   * Session length in hours.
+   */
+  hours: number;
+  summary: LocalizedText;
+}
+/**
+ * Educational videos, stored once: /material and /student-resources show them with recordList blocks, chosen by id, through the view below (duration, views and a Watch button). Watch opens the video in a new tab only if its address is an https YouTube watch URL (www optional) or youtu.be, followed by an id of letters, digits, '_' or '-'; otherwise nothing opens and the console logs 'URL do YouTube inválida:' with the link. Validation rejects any other address. Nothing is requested from the video site until the visitor clicks (no embedded players or thumbnails).
+ */
+export interface VideoCollection {
+  /**
+   * "../../schemas/collections/videos.schema.json", for editor help.
+   */
+  $schema?: string;
+  /**
+   * Version of the collection's shape.
+   */
+  version: 1;
+  view: RecordView;
+  /**
+   * The videos; blocks choose theirs by id.
+   *
+   * @minItems 1
+   */
+  items: [Video, ...Video[]];
+}
+export interface Video {
+  /**
+   * Stable id (kebab-case) that blocks use to pick the video.
+   */
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  /**
+   * https://www.youtube.com/watch?v=<id> (www optional) or https://youtu.be/<id>.
+   */
+  url: string;
+  /**
+   * Duration as shown, e.g. '45 min'.
+   */
+  duration: string;
+  /**
+   * Views as shown, e.g. '12.5K'.
+   */
+  views: string;
 }
 /**
  * The professor's workshops, stored once: recordList blocks show them through the view below (on /workshops, by status), and the build gives search engines each one as an Event.

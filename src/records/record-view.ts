@@ -1,7 +1,7 @@
 // Reads a record through its collection's view (schemas/common/record-view.schema.json): which badge it
 // wears, which facts and buttons it shows. The rules are data in the view; this only applies them, the
 // same way for every collection, so an unknown value looks the same everywhere.
-import type { LocalizedText, RecordView } from '../generated/schemas.ts';
+import type { LocalizedText, RecordView, Value as ViewValue } from '../generated/schemas.ts';
 import { formatDate } from '../i18n/dates.ts';
 import { HTML_LANG, type Language } from '../i18n/languages.ts';
 import { contactHref } from '../blocks/shared/contact-subject.ts';
@@ -50,7 +50,9 @@ export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): S
   if (!holds(badge.when, record) || value === undefined) return undefined;
   const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? badge.values[String(value)] : undefined;
   const rule = known ?? badge.otherwise;
-  const words = rule.label ? text.t(rule.label) : fieldText(value, text.localize);
+  // A value shown as written is the `words` field's when the view names one (a country, coloured by its code).
+  const written = fieldText(badge.words === undefined ? value : record[badge.words], text.localize);
+  const words = rule.label ? text.t(rule.label) : written;
   const shown = { color: rule.color, label: badge.template ? text.t(badge.template).replace('{value}', words) : words };
   if (known?.filled) return { ...shown, filled: true };
   // An unknown value shown as written may keep its case while the known labels are in capitals.
@@ -72,8 +74,8 @@ export function tileOf(tile: NonNullable<NonNullable<RecordView['mark']>['tile']
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
-/** A fact's words for a record, or undefined when the record lacks the field. */
-export function factText(fact: ViewFact, record: RecordData, text: ViewText): string | undefined {
+/** A fact's words for a record (or a dialog's value), or undefined when the record lacks the field or its `when` does not hold. */
+export function factText(fact: ViewValue & Pick<ViewFact, 'and' | 'labels'>, record: RecordData, text: ViewText): string | undefined {
   const value = record[fact.field];
   if (value === undefined || value === null || value === '' || !holds(fact.when, record)) return undefined;
   let written: string;
@@ -85,6 +87,8 @@ export function factText(fact: ViewFact, record: RecordData, text: ViewText): st
     written = format.format(value);
   } else if (fact.labels) written = text.t(`${fact.labels}.${String(value)}`);
   else written = fieldText(value, text.localize);
+  const end = fact.to === undefined ? undefined : record[fact.to];
+  if (end !== undefined && end !== null && end !== '') written = `${written}–${fieldText(end, text.localize)}`;
   const more = fact.and === undefined ? undefined : record[fact.and];
   if (more !== undefined && more !== null && more !== '') written = `${written}, ${fieldText(more, text.localize)}`;
   return fact.template ? text.t(fact.template).replace('{value}', written) : written;
@@ -116,6 +120,6 @@ export function siteOf(href: string): string {
 
 /** A button's words for the address it leads to: its label, with {site} the address's site. */
 export function actionLabel(action: ViewAction, href: string, text: Pick<ViewText, 't'>): string {
-  const label = text.t(action.label);
+  const label = text.t(action.label!);
   return label.includes('{site}') ? label.replace('{site}', siteOf(href)) : label;
 }

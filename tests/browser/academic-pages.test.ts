@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AwardCollection, CallToActionBlock, CardGridBlock, ListBlock, OpportunityCollection, ProfileLinksBlock, ProjectListBlock, StatsBandBlock,
+  AwardCollection, CallToActionBlock, CardGridBlock, ListBlock, OpportunityCollection, ProfileLinksBlock, StatsBandBlock,
 } from '../../src/generated/schemas.ts';
 import { shownRecords } from '../../src/records/select-records.ts';
 import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListOf, site, t, type Language } from '../support/sample-data.ts';
@@ -73,7 +73,7 @@ describe('/opportunities', () => {
 describe('/research', () => {
   const research = pageDoc('research');
   const areas = blockOf<CardGridBlock>(research, 'cardGrid');
-  const projects = blockOf<ProjectListBlock>(research, 'projectList');
+  const projects = recordListOf(research, 'projects');
   const [contact, publications] = blockOf<CallToActionBlock>(research, 'callToAction').actions;
   it.each(inLanguages('/research'))('$path shows its metrics, its areas, its projects and the two buttons', async ({ path, prefix, language }) => {
     const { page, context, errors } = await openPage(browser);

@@ -2,9 +2,9 @@
 // en, the project dialogs by keyboard, the publication filters in the address and the BibTeX copy.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardGridBlock, GraduateCollection, ImageBlock, PeopleCollection, ProfileLinksBlock, ProjectListBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
+import type { CardGridBlock, GraduateCollection, ImageBlock, PeopleCollection, ProfileLinksBlock, StatsBandBlock } from '../../src/generated/schemas.ts';
 import { shownRecords } from '../../src/records/select-records.ts';
-import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListsOf, site, t, where, withCount, type Language } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, listedRecords, pageDoc, readJson, recordListOf, recordListsOf, site, t, where, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -29,22 +29,21 @@ describe('/projects', () => {
   const projects = collection('projects').items;
   const active = where(projects, { status: 'active' });
   const completed = where(projects, { status: 'completed' });
-  const lists = blocksOf<ProjectListBlock>(pageDoc('projects'), 'projectList');
+  // Each list with the projects it shows, chosen as the page chooses them (by status).
+  const lists = listedRecords<(typeof projects)[number]>(pageDoc('projects'), 'projects');
   it.each(inLanguages('/projects'))('$path shows the impact figures, the ongoing and the completed projects', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const impact = bandOf('projects', language);
     expect(await bandValues(page, impact.heading)).toEqual(impact.figures);
-    for (const list of lists) {
-      const shown = where(projects, { status: list.status });
-      expect(await itemsUnder(page, list.heading![language]).allTextContents(), list.heading!.en).toEqual(shown.map((project) => project.title[language]));
-    }
+    for (const list of lists)
+      expect(await itemsUnder(page, list.heading![language]).allTextContents(), list.heading!.en).toEqual(list.items.map((project) => project.title[language]));
     const main = page.getByRole('main');
     // The cards' badges: each project's closed dialog holds one too, shown only when it opens.
     expect(await main.getByText(t(language, 'project.status.active'), { exact: true }).filter({ visible: true }).count()).toBe(active.length);
     expect(await main.getByText(t(language, 'project.status.completed'), { exact: true }).filter({ visible: true }).count()).toBe(completed.length);
     for (const project of completed.filter((record) => record.publications !== undefined))
-      expect(await main.getByText(t(language, 'project.publicationCount', { count: project.publications! }), { exact: true }).count()).toBeGreaterThanOrEqual(1);
+      expect(await main.getByText(t(language, 'project.publicationCount', { value: project.publications! }), { exact: true }).count()).toBeGreaterThanOrEqual(1);
     expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'project.viewDetails')}: `) }).count()).toBe(active.length);
     expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'project.viewResults')}: `) }).count()).toBe(completed.length);
     for (const project of projects)
@@ -90,7 +89,7 @@ describe('/projects', () => {
   });
 
   it('/research shows some of the same projects, with the same dialog', async () => {
-    const [first] = blockOf<ProjectListBlock>(pageDoc('research'), 'projectList').ids!;
+    const [first] = recordListOf(pageDoc('research'), 'projects').ids!;
     const project = projects.find((record) => record.id === first)!;
     const { page, context } = await openPage(browser);
     await page.goto('/en/research');

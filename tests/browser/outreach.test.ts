@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
-  CallToActionBlock, CardGridBlock, ClientProjectCollection, ConferenceListBlock, InvolvementCollection, ListBlock, LocalizedText, RichTextBlock, StatsBandBlock, TabsBlock,
+  CallToActionBlock, CardGridBlock, ClientProjectCollection, Conference, InvolvementCollection, ListBlock, LocalizedText, RichTextBlock, StatsBandBlock, TabsBlock,
 } from '../../src/generated/schemas.ts';
 import { shownRecords } from '../../src/records/select-records.ts';
-import { blockOf, blocksOf, collection, figuresOf, inLanguages, pageDoc, readJson, recordListOf, root, t, withCount } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, figuresOf, inLanguages, listedRecords, pageDoc, readJson, recordListOf, root, t, withCount } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -24,7 +24,8 @@ const badgeColor = (scope: ReturnType<Page['getByRole']>, text: string) =>
 describe('/conferences', () => {
   const conferences = pageDoc('conferences');
   const [upcomingTab, recentTab] = blockOf<TabsBlock>(conferences, 'tabs').tabs;
-  const listsIn = (tab: typeof upcomingTab) => blocksOf<ConferenceListBlock>(tab, 'conferenceList');
+  // Each list with the conferences it shows, chosen as the page chooses them.
+  const listsIn = (tab: typeof upcomingTab) => listedRecords<Conference>(tab, 'conferences');
   const upcoming = listsIn(upcomingTab).flatMap((list) => list.items).filter((item) => item.status !== 'completed');
   const completedRecent = listsIn(recentTab).flatMap((list) => list.items).filter((item) => item.status === 'completed');
   const opportunities = blockOf<CardGridBlock>(conferences, 'cardGrid');
@@ -48,6 +49,10 @@ describe('/conferences', () => {
     if (completedRecent.length) expect(await badgeColor(secondPanel, t(language, 'conference.completed'))).toContain('green');
     const websites = main.getByRole('link', { name: new RegExp(`^${t(language, 'conference.website')}: `) });
     for (const link of await websites.all()) expect(await link.getAttribute('target')).toBe('_blank');
+    // Each conference's materials: a button after its website's, in the material's own words.
+    for (const conference of listsIn(recentTab).flatMap((list) => list.items))
+      for (const material of conference.materials ?? [])
+        expect(await secondPanel.getByRole('link', { name: `${material.label[language]}: ${conference.name[language]}`, exact: false }).getAttribute('href')).toBe(material.href);
     expect(await itemsUnder(main, opportunities.heading![language]).count()).toBe(opportunities.cards.length);
     expect(errors).toEqual([]);
     await context.close();

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  CallToActionBlock, CardGridBlock, CodeRepositoryCollection, DownloadRef, FileListBlock, ListBlock, ShortCourseListBlock,
-  SyllabusBlock, VideoListBlock,
+  CallToActionBlock, CardGridBlock, CodeRepositoryCollection, DownloadRef, FileItem, ListBlock, ShortCourse,
+  SyllabusBlock, Video,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, inLanguages, pageAt, pageDoc, readJson, recordListOf, site, t, withCount } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, inLanguages, listedRecords, pageAt, pageDoc, readJson, recordListOf, site, t, withCount } from '../support/sample-data.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -72,11 +72,11 @@ describe('syllabus pages', () => {
 
 describe('/student-resources', () => {
   const resources = pageDoc('student-resources');
-  const files = blocksOf<FileListBlock>(resources, 'fileList');
+  const files = listedRecords<FileItem>(resources, 'files');
   // The code repositories' list picks none: it shows the whole collection, in its order.
   const codes = [{ heading: recordListOf(resources, 'code-repositories').heading, items: readJson<CodeRepositoryCollection>('pages-data/collections/code-repositories.json').items }];
-  const videos = blocksOf<VideoListBlock>(resources, 'videoList');
-  const shortCourses = blocksOf<ShortCourseListBlock>(resources, 'shortCourseList');
+  const videos = listedRecords<Video>(resources, 'videos');
+  const shortCourses = listedRecords<ShortCourse>(resources, 'short-courses');
   const policy = blockOf<ListBlock>(resources, 'list');
   it.each(inLanguages('/student-resources'))('$path shows every list counted, its buttons and the use policy', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
@@ -88,7 +88,7 @@ describe('/student-resources', () => {
       expect(titles, list.heading!.en).toEqual(list.items.map((item) => item.title[language]));
     }
     const courses = shortCourses.flatMap((list) => list.items);
-    await expectTimes(main, courses.map((course) => t(language, 'shortCourse.hours', { count: course.hours })));
+    await expectTimes(main, courses.map((course) => t(language, 'shortCourse.hours', { value: course.hours })));
     expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'download.label')}: `) }).count()).toBe(files.flatMap((list) => list.items).length);
     expect(await main.getByRole('button', { name: new RegExp(`^${t(language, 'video.watch')}: `) }).count()).toBe(videos.flatMap((list) => list.items).length);
     const github = main.getByRole('link', { name: new RegExp(`^${t(language, 'code.github')}: `) });
@@ -105,8 +105,8 @@ describe('/student-resources', () => {
 
 describe('/material', () => {
   const material = pageDoc('material');
-  const files = blocksOf<FileListBlock>(material, 'fileList');
-  const videos = blocksOf<VideoListBlock>(material, 'videoList');
+  const files = listedRecords<FileItem>(material, 'files');
+  const videos = listedRecords<Video>(material, 'videos');
   it.each(inLanguages('/material'))('$path shows each list of files and videos counted, and each file\'s type', async ({ path, language }) => {
     const { page, context } = await openPage(browser);
     await page.goto(path);
@@ -147,8 +147,8 @@ function collectRefs(value: unknown): DownloadRef[] {
 describe('downloads', () => {
   it('every download button on /student-resources saves its file', async () => {
     const resources = pageDoc('student-resources');
-    const notes = blocksOf<FileListBlock>(resources, 'fileList').flatMap((list) => list.items);
-    const courses = blocksOf<ShortCourseListBlock>(resources, 'shortCourseList').flatMap((list) => list.items);
+    const notes = listedRecords<FileItem>(resources, 'files').flatMap((list) => list.items);
+    const courses = listedRecords<ShortCourse>(resources, 'short-courses').flatMap((list) => list.items);
     const { page, context, errors } = await openPage(browser);
     await page.goto('/student-resources');
     const noteFiles = notes.map((note) => ({ name: savedAs(note.download, note.format), signature: signatureOf(note.format) }));
@@ -159,7 +159,7 @@ describe('downloads', () => {
   });
 
   it('every download button on /material saves its file, ZIP for code', async () => {
-    const items = blocksOf<FileListBlock>(pageDoc('material'), 'fileList').flatMap((list) => list.items);
+    const items = listedRecords<FileItem>(pageDoc('material'), 'files').flatMap((list) => list.items);
     const files = items.map((item) => ({ name: savedAs(item.download, item.format), signature: signatureOf(item.format) }));
     // Chromium stops a page after ten downloads in a row: at most eight per visit.
     for (let first = 0; first < files.length; first += 8) {

@@ -17,11 +17,11 @@ function files(page: unknown, collection: unknown = { items: [{ id: 'a' }, { id:
 
 describe('collection checks', () => {
   it('accepts blocks whose collection and ids exist', () => {
-    expect(checkCollections(files({ blocks: [{ type: 'projectList', collection: 'projects', ids: ['b', 'a'] }] }))).toEqual([]);
+    expect(checkCollections(files({ blocks: [{ type: 'recordList', collection: 'projects', ids: ['b', 'a'] }] }))).toEqual([]);
   });
 
   it('names an id that is not in the collection', () => {
-    expect(checkCollections(files({ blocks: [{ type: 'projectList', collection: 'projects', ids: ['a', 'zz'] }] }))).toEqual([
+    expect(checkCollections(files({ blocks: [{ type: 'recordList', collection: 'projects', ids: ['a', 'zz'] }] }))).toEqual([
       { file: 'pages-data/research.json', pointer: '/blocks/0/ids/1', message: 'no record with id "zz" in pages-data/collections/projects.json' },
     ]);
   });

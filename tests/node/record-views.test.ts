@@ -244,6 +244,44 @@ describe('validation of views', () => {
     ]);
   });
 
+  const files = 'pages-data/collections/files.json';
+
+  it('names a file whose shown type is not the type its download saves, in a collection as in a page', () => {
+    const problems = problemsWith(files, (data) => (data.items[0].format = 'ZIP'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/files\.json \/items\/0\/format: shows ZIP, but \S+ number 1 saves a PDF file$/)]);
+  });
+
+  it('names a download action\'s file type field the records do not have, and refuses a file type on another kind of button', () => {
+    expect(problemsWith(files, (data) => (data.view.actions[0].fileType = 'type'))).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/files\.json \/view\/actions\/0\/fileType: "type" is not a field of files records/),
+    ]);
+    expect(problemsWith(files, (data) => (data.view.actions[0].kind = 'link'))).toEqual([expect.stringMatching(/^pages-data\/collections\/files\.json \/view\/actions\/0: /)]);
+  });
+
+  const shortCourses = 'pages-data/collections/short-courses.json';
+
+  it('names a dialog\'s sub-record fields, headings and templates that do not resolve, and a dialog action without a dialog', () => {
+    const problems = problemsWith(shortCourses, (data) => {
+      const steps = data.view.dialog.parts.find((part: { steps?: unknown }) => part.steps);
+      steps.steps.title = 'name';
+      steps.steps.detail.template = 'shortCourse.materials';
+      steps.heading = 'shortCourse.agenda';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/short-courses\.json \/view\/dialog\/parts\/2\/heading: "shortCourse\.agenda" is not a key of locales\/pt\.json$/),
+      expect.stringMatching(/^pages-data\/collections\/short-courses\.json \/view\/dialog\/parts\/2\/steps\/title: "name" is not a field of short-courses programme records; their fields are title, hours, summary$/),
+      'pages-data/collections/short-courses.json /view/dialog/parts/2/steps/detail/template: the text of "shortCourse.materials" needs {value} where the value goes',
+    ]);
+    expect(problemsWith(shortCourses, (data) => delete data.view.dialog)).toEqual([
+      'pages-data/collections/short-courses.json /view/actions/1/kind: a dialog action needs the view\'s "dialog", which says what it shows',
+    ]);
+  });
+
+  it('names a badge\'s words field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/conferences.json', (data) => (data.view.badges[1].words = 'nation'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/conferences\.json \/view\/badges\/1\/words: "nation" is not a field of conferences records/)]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

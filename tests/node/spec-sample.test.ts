@@ -4,10 +4,10 @@
 // nothing else in the suite states the sample's own numbers.
 import { describe, expect, it } from 'vitest';
 import type {
-  CardGridBlock, CodeRepositoryCollection, ConferenceListBlock, FileListBlock, ImageBlock, InvolvementCollection, LeadershipInitiativeCollection, ListBlock,
-  OpportunityCollection, ProfileHeroBlock, ProfileLinksBlock, ProjectListBlock, ShortCourseListBlock, StatsBandBlock, SyllabusBlock, TabsBlock, VideoListBlock,
+  CardGridBlock, CodeRepositoryCollection, Conference, FileItem, ImageBlock, InvolvementCollection, LeadershipInitiativeCollection, ListBlock,
+  OpportunityCollection, ProfileHeroBlock, ProfileLinksBlock, ShortCourse, StatsBandBlock, SyllabusBlock, TabsBlock, Video,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, localized, pageDoc, readJson, recordListsOf, site, where } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, figuresOf, listedRecords, localized, pageDoc, readJson, recordListsOf, site, where } from '../support/sample-data.ts';
 
 const bands = (document: string) => blocksOf<StatsBandBlock>(pageDoc(document), 'statsBand').map((band) => figuresOf(band, 'pt'));
 const headed = <T extends { heading?: { pt: string } }>(document: string, type: string, heading: string) =>
@@ -63,9 +63,9 @@ describe('SPEC §2 Research and Projects', () => {
   it('/research: 180+, 25+, 8, R$ 2M+; three areas; five ongoing projects', () => {
     expect(bands('research')).toEqual([['180+', '25+', '8', 'R$ 2M+']]);
     expect(blockOf<CardGridBlock>(pageDoc('research'), 'cardGrid').cards).toHaveLength(3);
-    const shown = blockOf<ProjectListBlock>(pageDoc('research'), 'projectList');
-    expect(shown.ids).toHaveLength(5);
-    for (const id of shown.ids!) expect(collection('projects').items.find((project) => project.id === id)?.status).toBe('active');
+    const [shown] = listedRecords<{ id: string; status: string }>(pageDoc('research'), 'projects');
+    expect(shown!.items).toHaveLength(5);
+    for (const project of shown!.items) expect(project.status).toBe('active');
   });
   it('/projects: R$ 2.1M, 180+, 35+, 8; six ongoing and two completed projects, the completed with a publication count', () => {
     expect(bands('projects')).toEqual([['R$ 2.1M', '180+', '35+', '8']]);
@@ -139,7 +139,7 @@ describe('SPEC §2 Student resources and material', () => {
   const resources = pageDoc('student-resources');
   it('is titled Recursos Educacionais', () => expect(localized(resources.meta.title, 'pt')).toBe('Recursos Educacionais'));
   it('four lecture notes: 2.9 to 4.2 MB, 1034 to 2156 downloads, 98 to 180 pages', () => {
-    const notes = headed<FileListBlock>('student-resources', 'fileList', 'Apostilas e Material Didático').items;
+    const notes = listedRecords<FileItem>(resources, 'files').find((list) => list.heading?.pt === 'Apostilas e Material Didático')!.items;
     expect(notes).toHaveLength(4);
     const range = (values: number[]) => [Math.min(...values), Math.max(...values)];
     expect(range(notes.map((note) => number(note.size!)))).toEqual([2.9, 4.2]);
@@ -152,21 +152,21 @@ describe('SPEC §2 Student resources and material', () => {
     expect([Math.min(...codes.map((code) => code.files)), Math.max(...codes.map((code) => code.files))]).toEqual([12, 25]);
   });
   it('six process-control videos, five instrumentation videos, three short courses of 20, 16 and 12 hours, four use rules', () => {
-    expect(blocksOf<VideoListBlock>(resources, 'videoList').map((list) => [list.heading?.pt, list.items.length])).toEqual([
+    expect(listedRecords<Video>(resources, 'videos').map((list) => [list.heading?.pt, list.items.length])).toEqual([
       ['Vídeos Educacionais - Controle de Processos', 6],
       ['Vídeos Educacionais - Instrumentação', 5],
     ]);
-    expect(blockOf<ShortCourseListBlock>(resources, 'shortCourseList').items.map((course) => course.hours)).toEqual([20, 16, 12]);
+    expect(listedRecords<ShortCourse>(resources, 'short-courses').flatMap((list) => list.items.map((course) => course.hours))).toEqual([20, 16, 12]);
     expect(headed<ListBlock>('student-resources', 'list', 'Política de Uso').items).toHaveLength(4);
   });
   it('/material: course notes (4, PDF), computational codes (4, ZIP), exercises (3, PDF) and educational videos (10)', () => {
     const material = pageDoc('material');
-    expect(blocksOf<FileListBlock>(material, 'fileList').map((list) => [list.items.length, [...new Set(list.items.map((item) => item.format))]])).toEqual([
+    expect(listedRecords<FileItem>(material, 'files').map((list) => [list.items.length, [...new Set(list.items.map((item) => item.format))]])).toEqual([
       [4, ['PDF']],
       [4, ['ZIP']],
       [3, ['PDF']],
     ]);
-    expect(blockOf<VideoListBlock>(material, 'videoList').items).toHaveLength(10);
+    expect(listedRecords<Video>(material, 'videos').map((list) => list.items.length)).toEqual([10]);
   });
 });
 
@@ -192,7 +192,7 @@ describe('SPEC §2 Speaking, service, community, workshops (§9)', () => {
     // Ongoing is an enum value whose badge reads "Em andamento" in Portuguese; a closed one says how, as written.
     const { items, view } = readJson<LeadershipInitiativeCollection>('pages-data/collections/leadership-initiatives.json');
     expect(items.map((initiative) => initiative.status)).toContain('ongoing');
-    expect(readJson<Record<string, string>>('locales/pt.json')[view.badges![0]!.values.ongoing!.label]).toBe('Em andamento');
+    expect(readJson<Record<string, string>>('locales/pt.json')[view.badges![0]!.values.ongoing!.label!]).toBe('Em andamento');
     expect(items.map((initiative) => initiative.closing)).toContain('Encerrada em 12/06/2025');
   });
   it('/community: 7000+ people, 15+ partnerships, 50+ events, 100+ resources; an extension project for more than 7,000 people', () => {
@@ -227,7 +227,7 @@ describe('SPEC §2 Consulting, opportunities, get involved, hobbies, conferences
   it('/conferences: 2025 tab first with 2 in Brazil and 6 abroad, 4 recent, three speaking opportunities', () => {
     const conferences = pageDoc('conferences');
     expect(blockOf<TabsBlock>(conferences, 'tabs').tabs.map((tab) => tab.id)).toEqual(['conferences2025', 'recent']);
-    expect(blocksOf<ConferenceListBlock>(conferences, 'conferenceList').map((list) => list.items.length)).toEqual([2, 6, 4]);
+    expect(listedRecords<Conference>(conferences, 'conferences').map((list) => list.items.length)).toEqual([2, 6, 4]);
     expect(en(headed<CardGridBlock>('conferences', 'cardGrid', 'Oportunidades de participação').cards.map((card) => card.title))).toEqual([
       'Keynotes', 'Technical sessions', 'Panel discussions',
     ]);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonLdScript, PERSON_PATHS, PROFILE_LINKS, readPageDocument, structuredData, type JsonLd } from '../../scripts/lib/seo/structured-data.ts';
 import type {
-  BlogCollection, ConferenceListBlock, CourseCollection, EducationCollection, ListBlock, NewsCollection, PageDocument, PodcastCollection, PublicationCollection,
+  BlogCollection, ConferenceCollection, CourseCollection, EducationCollection, ListBlock, NewsCollection, PageDocument, PodcastCollection, PublicationCollection,
   SiteDocument, SyllabusBlock, RecordListBlock, WorkshopCollection,
 } from '../../src/generated/schemas.ts';
 import { HTML_LANG, LANGUAGES, type Language } from '../../src/i18n/languages.ts';
@@ -172,7 +172,7 @@ describe.each(PAGES_IN)('in %s', (language) => {
   });
 
   it('/conferences: an Event per conference with ISO dates, place, organiser and website', () => {
-    const items = blocksIn<ConferenceListBlock>(documentOf('/conferences'), 'conferenceList').flatMap((block) => block.items);
+    const items = conferencesShown();
     const events = ofType(graphOf('/conferences', language), 'Event');
     expect(events).toHaveLength(items.length);
     events.forEach((event, i) => {
@@ -229,6 +229,12 @@ describe.each(PAGES_IN)('in %s', (language) => {
 
 
 /** The workshops /workshops shows, list by list, as the page selects them. */
+/** The conferences /conferences shows, through the page's selection. */
+function conferencesShown() {
+  const { items, view } = JSON.parse(readFileSync(join(root, 'pages-data/collections/conferences.json'), 'utf8')) as ConferenceCollection;
+  return blocksIn<RecordListBlock>(documentOf('/conferences'), 'recordList').filter((block) => block.collection === 'conferences').flatMap((block) => shownRecords(items, block, view));
+}
+
 function workshopsShown() {
   const { items, view } = JSON.parse(readFileSync(join(root, 'pages-data/collections/workshops.json'), 'utf8')) as WorkshopCollection;
   return blocksIn<RecordListBlock>(documentOf('/workshops'), 'recordList').filter((block) => block.collection === 'workshops').flatMap((block) => shownRecords(items, block, view));
@@ -238,7 +244,7 @@ describe('event dates', () => {
   const month = (date: string, language: Language) => new Intl.DateTimeFormat(HTML_LANG[language], { month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const items = [
     ...workshopsShown().map((item) => ({ label: item.title.en, ...item })),
-    ...blocksIn<ConferenceListBlock>(documentOf('/conferences'), 'conferenceList').flatMap((block) => block.items.map((item) => ({ label: item.name.en, ...item }))),
+    ...conferencesShown().map((item) => ({ label: item.name.en, ...item })),
   ];
   it.each(items.map((item) => [item.label, item] as const))('%s: startDate and endDate agree with the date shown', (_label, item) => {
     if (item.endDate) expect(item.endDate > item.startDate).toBe(true);

@@ -5,8 +5,9 @@
 // a computed figure) without importing the code that renders it, so a test still compares two sources.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocalizedText, PageDocument, RecordListBlock, SiteDocument } from '../../src/generated/schemas.ts';
+import type { LocalizedText, PageDocument, RecordListBlock, RecordView, SiteDocument } from '../../src/generated/schemas.ts';
 import type { CollectionName, Collections } from '../../src/renderer/collections.ts';
+import { shownRecords } from '../../src/records/select-records.ts';
 
 export type Language = 'pt' | 'en' | 'es';
 export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
@@ -185,4 +186,13 @@ export function wordsIn(value: unknown, language: Language): string[] {
   };
   walk(value);
   return texts.flatMap((text) => text.split(/[^\p{L}]+/u));
+}
+
+/**
+ * Each recordList of a document over a collection, with the records it shows, in the page's order, through
+ * the one selection the page uses (src/records/select-records.ts).
+ */
+export function listedRecords<T extends { id?: string }>(document: unknown, collectionName: string): { block: RecordListBlock; heading?: LocalizedText; items: T[] }[] {
+  const { items, view } = readJson<{ items: T[]; view: RecordView }>(`pages-data/collections/${collectionName}.json`);
+  return recordListsOf(document, collectionName).map((block) => ({ block, heading: block.heading, items: shownRecords(items, block, view) }));
 }

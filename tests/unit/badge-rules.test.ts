@@ -1,14 +1,16 @@
-// Status rules that live in blocks, for every value including unknown ones.
+// Status rules, read from the views that declare them (and the one left in a block), for every value including unknown ones.
 import { describe, expect, it } from 'vitest';
-import { conferenceBadge } from '../../src/blocks/ConferenceList/ConferenceList.tsx';
+import conferences from '../../pages-data/collections/conferences.json';
 import initiatives from '../../pages-data/collections/initiatives.json';
 import leadershipInitiatives from '../../pages-data/collections/leadership-initiatives.json';
 import news from '../../pages-data/collections/news.json';
 import lectures from '../../pages-data/collections/lectures.json';
+import projects from '../../pages-data/collections/projects.json';
+import shortCourses from '../../pages-data/collections/short-courses.json';
 import workshops from '../../pages-data/collections/workshops.json';
-import type { Conference, GraduateCollection, InitiativeCollection, LeadershipInitiativeCollection, LectureCollection, NewsCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
+import type { ConferenceCollection, DialogPart, GraduateCollection, InitiativeCollection, LeadershipInitiativeCollection, LectureCollection, NewsCollection, ProjectCollection, ShortCourseCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
 import { categoryBadge } from '../../src/records/category-badge.ts';
-import { actionHref, actionLabel, badgeOf, badgesOf, factText, languageOf, type ViewText } from '../../src/records/record-view.ts';
+import { actionHref, actionLabel, badgeOf, badgesOf, factText, holds, languageOf, type ViewText } from '../../src/records/record-view.ts';
 import graduates from '../../pages-data/collections/graduates.json';
 import { initials } from '../../src/records/initials.ts';
 
@@ -31,14 +33,53 @@ describe('workshop status (the workshops view)', () => {
   });
 });
 
-describe('conference badge', () => {
-  const conference = (countryCode: string, status: Conference['status']) => ({ countryCode, status }) as Conference;
+describe('short course hours (the short-courses view)', () => {
+  const { view } = shortCourses as unknown as ShortCourseCollection;
+  const text: ViewText = { language: 'en', t: (key) => `{value} ${key}`, localize: (value) => value.en };
+  it('writes any number of hours through the template, in blue', () =>
+    expect(badgeOf(view.badges![0]!, { hours: 20 }, text)).toEqual({ color: 'blue', label: '20 shortCourse.hours' }));
+  it('writes a session\'s hours after its title in the programme, through the same template', () => {
+    const steps = view.dialog!.parts.find((part) => 'steps' in part) as Extract<DialogPart, { steps: unknown }>;
+    expect(factText(steps.steps.detail!, { hours: 4 }, text)).toBe('4 shortCourse.sessionHours');
+  });
+});
+
+describe('project status (the projects view)', () => {
+  const { view } = projects as unknown as ProjectCollection;
+  const text: ViewText = { language: 'en', t: (key) => (key === 'project.publicationCount' ? '{value} publications' : `t:${key}`), localize: (value) => value.en };
+  const project = (status: string) => ({ id: 'p', status, startYear: 2019, endYear: 2023, publications: 9 });
   it.each([
-    ['BR', 'upcoming', { color: 'green', completed: false }],
-    ['PT', 'upcoming', { color: 'blue', completed: false }],
-    ['PT', 'completed', { color: 'green', completed: true }],
-    ['BR', 'completed', { color: 'green', completed: true }],
-  ] as const)('%s %s', (code, status, expected) => expect(conferenceBadge(conference(code, status))).toEqual(expected));
+    ['active', 'blue', 't:project.status.active'],
+    ['completed', 'green', 't:project.status.completed'],
+    ['paused', 'gray', 'paused'],
+  ])('%j is %s', (status, color, label) => expect(badgeOf(view.badges![0]!, project(status), text)).toEqual({ color, label }));
+  it('writes the period as a range, and the publication count only once completed', () => {
+    const [period, publications] = view.facts!;
+    expect(factText(period!, project('active'), text)).toBe('2019–2023');
+    expect(factText(publications!, project('completed'), text)).toBe('9 publications');
+    expect(factText(publications!, project('active'), text)).toBeUndefined();
+  });
+  it('offers View Results for a completed project and View Details otherwise, and results only once completed', () => {
+    const buttons = (status: string) => view.actions!.filter((action) => holds(action.when, project(status))).map((action) => action.label);
+    expect(buttons('completed')).toEqual(['project.viewResults']);
+    expect(buttons('active')).toEqual(['project.viewDetails']);
+    expect(buttons('paused')).toEqual(['project.viewDetails']);
+    const results = view.dialog!.parts.find((part) => 'list' in part && part.list === 'results')!;
+    expect([holds(results.when, project('completed')), holds(results.when, project('active'))]).toEqual([true, false]);
+  });
+});
+
+describe('conference badge (the conferences view)', () => {
+  const { view } = conferences as unknown as ConferenceCollection;
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const conference = (countryCode: string, status: string) => ({ id: 'c', countryCode, status, country: { pt: 'País', en: `Country ${countryCode}`, es: 'País' } });
+  it.each([
+    ['BR', 'upcoming', [{ color: 'green', label: 'Country BR' }]],
+    ['PT', 'upcoming', [{ color: 'blue', label: 'Country PT' }]],
+    ['PT', 'completed', [{ color: 'green', label: 't:conference.completed' }]],
+    ['BR', 'completed', [{ color: 'green', label: 't:conference.completed' }]],
+  ] as const)('%s %s', (code, status, expected) =>
+    expect(badgesOf(view, conference(code, status), text).map(({ color, label }) => ({ color, label }))).toEqual(expected));
 });
 
 describe('leadership initiative status (the leadership-initiatives view)', () => {

@@ -38,15 +38,11 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     }
     case 'syllabus':
       return (block.units as Node[]).map((unit) => ({ title: local(unit.title as LocalizedText), text: `${block.code} ${texts(unit.topics)}` }));
-    case 'conferenceList':
-      return (block.items as Node[]).map((item) => ({ title: local(item.name as LocalizedText), text: `${local(item.location as LocalizedText)} ${texts(item.topics)}` }));
     case 'publicationList': {
       // A selection (the CV's) lists only its ids, in its order, as the page does.
       const all = selectRecords([...records('publications', 'articles'), ...records('publications', 'chapters')], { ids: block.ids as string[] | undefined }).records;
       return all.map((work) => ({ title: String(work.title), text: `${(work.authors as Node[]).map((a) => a.family).join(', ')} ${work.journal ?? work.book ?? ''} ${work.year}` }));
     }
-    case 'projectList':
-      return records('projects').map((project) => ({ title: local(project.title as LocalizedText), text: local(project.description as LocalizedText) }));
     case 'blogList':
       // A post's address opens it in place: /blog#<id>.
       return records('blog').map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));

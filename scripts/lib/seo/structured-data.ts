@@ -13,7 +13,7 @@ import { isOwner, readingLink, type Publication } from '../../../src/records/pub
 import { feedPath } from '../../../src/feeds/feed-paths.ts';
 import type {
   Block, BlogCollection, CourseCollection, EducationCollection, LocalizedText, ListBlock, NewsCollection, PageDocument, PodcastCollection,
-  PublicationCollection, PublicationPerson, SiteDocument, WorkshopCollection,
+  ConferenceCollection, PublicationCollection, PublicationPerson, SiteDocument, WorkshopCollection,
 } from '../../../src/generated/schemas.ts';
 import { shownRecords } from '../../../src/records/select-records.ts';
 import { newestFirst } from '../../../src/i18n/dates.ts';
@@ -247,8 +247,11 @@ function events(ctx: Context): EventLeaf[] {
       url: ctx.pageUrl,
     })),
   );
-  const conferences = blocksOf(ctx.page, 'conferenceList').flatMap((block) =>
-    block.items.map((item): EventLeaf => {
+  // The conferences a recordList shows, chosen as the page chooses them.
+  const conferenceLists = blocksOf(ctx.page, 'recordList').filter((block) => block.collection === 'conferences');
+  const conferenceCollection = conferenceLists.length ? readJson<ConferenceCollection>(ctx.root, 'pages-data/collections/conferences.json') : undefined;
+  const conferences = conferenceLists.flatMap((block) =>
+    shownRecords(conferenceCollection!.items, block, conferenceCollection!.view).map((item): EventLeaf => {
       const url = absoluteHref(ctx, item.website);
       return {
         '@type': 'Event',

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactElement } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { actionHref, badgesOf, factText, fieldText, languageOf, listTexts } from '../../records/record-view.ts';
+import { badgesOf, factText, fieldText, languageOf, listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
@@ -11,11 +11,11 @@ import { LabelledList } from './LabelledList.tsx';
 import { FactList } from './FactList.tsx';
 import { IconTitle } from './IconTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
-import { RecordAction } from './RecordAction.tsx';
 import { RecordMark } from './RecordMark.tsx';
 import { RecordTitle } from './RecordTitle.tsx';
 import { SideFigure } from './SideFigure.tsx';
 import { SubRecords } from './SubRecords.tsx';
+import { viewButtons } from './ViewButtons.tsx';
 import { ACCENT_BORDER } from './accent-border.ts';
 
 interface RecordCardProps {
@@ -43,10 +43,8 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
   const date = view.dateLine ? record[view.dateLine] : undefined;
   const points = view.list ? listTexts(record[view.list.field], text) : [];
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
-  const buttons = (view.actions ?? []).flatMap((action) => {
-    const href = actionHref(action, record, title, text);
-    return href ? [<RecordAction key={`${action.label}${href}`} action={featured ? { ...action, variant: 'filled' } : action} href={href} item={title} />] : [];
-  });
+  // A featured record's buttons are filled, whatever their variant.
+  const buttons = (view.actions ?? []).flatMap((action) => viewButtons(featured ? { ...action, variant: 'filled' } : action, view, record, title, text));
   // The part that takes the card's spare height, decided by the view so every card of a row agrees: what
   // follows it lines up at the foot of the cards.
   const stretch: Part = view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : view.list ? 'list' : 'text');
@@ -74,6 +72,7 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
   );
   const titled = <RecordTitle view={view} record={record} heading={heading} />;
   const hasSubtitle = view.subtitle !== undefined && record[view.subtitle.field] !== undefined;
+  const tagList = tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />;
   const factList = facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>;
   const figure = view.figure === undefined ? undefined : record[view.figure];
   const parts = (
@@ -101,9 +100,11 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
       )}
       {points.length > 0 && <LabelledList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
       {view.subRecords && <SubRecords entries={view.subRecords} record={record} />}
+      {view.tagsPosition === 'beforeFacts' && tagList}
       {!view.factsFirst && factList}
-      {tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />}
-      {row(view.actions?.length ?? 0, buttons)}
+      {view.tagsPosition !== 'beforeFacts' && tagList}
+      {/* A links action may give several buttons. */}
+      {row(view.actions?.some((action) => action.kind === 'links') ? 2 : (view.actions?.length ?? 0), buttons)}
     </Stack>
   );
   return (

@@ -16,6 +16,8 @@ import { RecordEntries } from './RecordEntries.tsx';
 import { RecordProse } from './RecordProse.tsx';
 import { RecordRow } from './RecordRow.tsx';
 
+export { recordDialog } from './ViewButtons.tsx';
+
 /** The grid's columns by screen width: one for a compact list, rows or running text, else up to two or three cards side by side. */
 function columnsOf(block: RecordListBlock, view: RecordView) {
   if (block.layout === 'compact' || block.layout === 'entries' || view.row || view.prose) return { base: 1 };

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import type { DownloadRef } from '../../generated/schemas.ts';
+import type { DownloadRef, IconName } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { actionAttributes, type DownloadWriter } from './action-buttons.ts';
@@ -13,6 +13,8 @@ interface DownloadButtonProps extends ButtonProps {
   writer?: DownloadWriter;
   /** What the entry saves (PDF, ZIP), when the block shows it: its writer then loads with the click's first step. */
   format?: string;
+  /** The icon before the label (default: download). */
+  icon?: IconName;
 }
 
 /**
@@ -21,11 +23,11 @@ interface DownloadButtonProps extends ButtonProps {
  * needs no island: idle → downloading (disabled, "Downloading...") → idle, whatever the outcome; a
  * failure is logged and told in a toast in the visitor's language.
  */
-export function DownloadButton({ download, label, item, writer, format, ...props }: DownloadButtonProps) {
+export function DownloadButton({ download, label, item, writer, format, icon = 'download', ...props }: DownloadButtonProps) {
   const { t } = useLanguage();
   return (
     <Button
-      leftSection={<SchemaIcon name="download" size={props.size === 'xs' ? 14 : 16} />}
+      leftSection={<SchemaIcon name={icon} size={props.size === 'xs' ? 14 : 16} />}
       style={{ alignSelf: 'flex-start' }}
       aria-label={`${label}: ${item}`} {...actionAttributes({ kind: 'download', download, busyLabel: t('download.busy'), writer, format })}
       {...props}

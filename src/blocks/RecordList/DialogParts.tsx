@@ -1,0 +1,88 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { DialogPart, RecordView } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { badgesOf, factText, fieldText, holds, listTexts } from '../../records/record-view.ts';
+import type { RecordData } from '../../records/select-records.ts';
+import { BulletList } from '../shared/BulletList.tsx';
+import { Fact } from '../shared/Fact.tsx';
+import { ToneBadge } from '../shared/ToneBadge.tsx';
+import { RecordBadge } from './RecordBadge.tsx';
+
+/** A part under its small heading (a dialog's list, funding, programme). */
+function Headed({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section>
+      <Title order={3} size="h5" mb={6}>
+        {heading}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+const records = (value: unknown): RecordData[] => (Array.isArray(value) ? (value as RecordData[]) : []);
+
+/** What a record's dialog shows (a view's `dialog`): its parts top to bottom, each left out when the record has nothing for it. */
+export function DialogParts({ view, record }: { view: RecordView; record: RecordData }) {
+  const text = useLanguage();
+  const part = (spec: DialogPart, key: number): ReactNode => {
+    if (!holds(spec.when, record)) return null;
+    const heading = 'heading' in spec && spec.heading ? text.t(spec.heading) : undefined;
+    if ('badges' in spec) {
+      const values = spec.badges.flatMap((value) => factText(value, record, text) ?? []);
+      return (
+        <Group key={key} gap="xs">
+          {badgesOf(view, record, text).map((badge) => <RecordBadge key={badge.label} badge={badge} />)}
+          {values.map((words) => <ToneBadge key={words} color="gray">{words}</ToneBadge>)}
+        </Group>
+      );
+    }
+    if ('text' in spec) {
+      const words = fieldText(record[spec.text], text.localize);
+      if (!words) return null;
+      return heading ? <Headed key={key} heading={heading}><Text size="sm">{words}</Text></Headed> : <Text key={key}>{words}</Text>;
+    }
+    if ('list' in spec) {
+      const entry = spec.entry;
+      const items = entry
+        ? records(record[spec.list]).map((sub) => {
+            const note = entry.note === undefined ? '' : fieldText(sub[entry.note], text.localize);
+            return note ? `${fieldText(sub[entry.field], text.localize)} (${note})` : fieldText(sub[entry.field], text.localize);
+          })
+        : listTexts(record[spec.list], text);
+      return items.length > 0 && <Headed key={key} heading={heading!}><BulletList items={items} /></Headed>;
+    }
+    if ('fact' in spec) {
+      const words = factText(spec.fact, record, text);
+      return words !== undefined && <Fact key={key} icon={spec.fact.icon} label={spec.fact.label && text.t(spec.fact.label)}>{words}</Fact>;
+    }
+    const { steps } = spec;
+    const list = records(record[steps.field]);
+    return (
+      list.length > 0 && (
+        <Headed key={key} heading={heading!}>
+          <Stack gap="sm" component="ol" style={{ paddingInlineStart: '1.25rem', margin: 0 }}>
+            {list.map((step) => {
+              const title = fieldText(step[steps.title], text.localize);
+              const detail = steps.detail && factText(steps.detail, step, text);
+              return (
+                <li key={title}>
+                  <Text fw={600} size="sm">
+                    {detail ? `${title} · ${detail}` : title}
+                  </Text>
+                  {steps.text && (
+                    <Text size="sm" c="dimmed">
+                      {fieldText(step[steps.text], text.localize)}
+                    </Text>
+                  )}
+                </li>
+              );
+            })}
+          </Stack>
+        </Headed>
+      )
+    );
+  };
+  return <Stack gap="md">{view.dialog!.parts.map(part)}</Stack>;
+}

@@ -1,0 +1,66 @@
+import { Button } from '@mantine/core';
+import type { ReactElement } from 'react';
+import type { DownloadRef, Link, RecordView } from '../../generated/schemas.ts';
+import { SchemaIcon } from '../../icons.tsx';
+import { actionHref, holds, type ViewAction, type ViewText } from '../../records/record-view.ts';
+import type { RecordData } from '../../records/select-records.ts';
+import { actionAttributes } from '../shared/action-buttons.ts';
+import { DownloadButton } from '../shared/DownloadButton.tsx';
+import { ItemAction } from '../shared/ItemAction.tsx';
+import { linkHref } from '../shared/LinkButton.tsx';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
+import { RecordAction } from './RecordAction.tsx';
+
+/** The dialog's chunk (RecordDialog.tsx), loaded with RecordList's (the registry), so a dialog renders at once. */
+export const recordDialog = lazyModule(() => import('./RecordDialog.tsx').then((m) => m.RecordDialog));
+
+function LazyRecordDialog(props: Parameters<Awaited<ReturnType<typeof recordDialog.load>>>[0]) {
+  const RecordDialog = useLazyModule(recordDialog);
+  return <RecordDialog {...props} />;
+}
+
+/**
+ * A record's buttons for one action of its view. Downloads, videos and dialogs are the first-load
+ * script's buttons (shared/action-buttons.ts), so a list of them needs no island.
+ */
+export function viewButtons(action: ViewAction, view: RecordView, record: RecordData, title: string, text: ViewText): ReactElement[] {
+  if (!holds(action.when, record)) return [];
+  const size = action.size ?? 'sm';
+  const variant = action.variant ?? 'filled';
+  const key = `${action.kind}${action.label}`;
+  if (action.kind === 'download') {
+    const download = record[action.field!] as DownloadRef | undefined;
+    const format = action.fileType === undefined ? undefined : record[action.fileType];
+    if (!download) return [];
+    const label = text.t(action.label!);
+    return [<DownloadButton key={key} download={download} format={typeof format === 'string' ? format : undefined} label={label} item={title} icon={action.icon} size={size} variant={variant} />];
+  }
+  if (action.kind === 'video') {
+    const url = actionHref(action, record, title, text);
+    if (!url) return [];
+    const label = text.t(action.label!);
+    return [
+      <Button
+        key={key}
+        variant={variant}
+        size={size}
+        style={{ alignSelf: 'flex-start' }}
+        leftSection={<SchemaIcon name={action.icon} size={size === 'xs' ? 14 : 16} />}
+        aria-label={`${label}: ${title} ${text.t('link.opensInNewTab')}`}
+        {...actionAttributes({ kind: 'video', url })}
+      >
+        {label}
+      </Button>,
+    ];
+  }
+  if (action.kind === 'dialog')
+    return [
+      <LazyRecordDialog key={key} label={text.t(action.label!)} title={title} icon={action.icon} buttonProps={{ variant, size }} view={view} record={record} />,
+    ];
+  if (action.kind === 'links')
+    return ((record[action.field!] ?? []) as Link[]).map((link) => (
+      <ItemAction key={link.href} href={linkHref(link, text.localize)} label={text.localize(link.label)} item={title} icon={action.icon} variant={variant} size={size} />
+    ));
+  const href = actionHref(action, record, title, text);
+  return href ? [<RecordAction key={`${action.label}${href}`} action={action} href={href} item={title} />] : [];
+}
