@@ -1142,9 +1142,14 @@ export interface RecordView {
    */
   textSize?: 'md' | 'sm';
   /**
-   * true: the facts come right after the title, before the text and the list (where and when before what it was about); default: after them.
+   * The order of the parts between the title and the buttons: the parts named here come first, in this order, and the others follow in the default order text, list, subRecords, facts, tags. ["facts"] puts where and when before what it was about (a media appearance); ["text", "list", "tags"] a course's topics before what participants receive.
+   *
+   * @minItems 1
    */
-  factsFirst?: boolean;
+  bodyOrder?: [
+    'text' | 'list' | 'subRecords' | 'facts' | 'tags',
+    ...('text' | 'list' | 'subRecords' | 'facts' | 'tags')[]
+  ];
   /**
    * The name of a property of the collection's records.
    */
@@ -1287,10 +1292,6 @@ export interface RecordView {
    * The name of a property of the collection's records.
    */
   tags?: string;
-  /**
-   * afterFacts (default): the tags under the facts; beforeFacts: right under the text and list, before the facts (a course's topics before what participants receive).
-   */
-  tagsPosition?: 'afterFacts' | 'beforeFacts';
   /**
    * Optional fields whose words the site search keeps with each record's title, in this order (a text, a string or a list of texts). Default: the text and the tags.
    *

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { CSSProperties, ReactElement } from 'react';
+import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
@@ -28,6 +28,12 @@ interface RecordCardProps {
 }
 
 type Part = NonNullable<RecordView['stretch']>;
+type BodyPart = NonNullable<RecordView['bodyOrder']>[number];
+
+const BODY_ORDER: BodyPart[] = ['text', 'list', 'subRecords', 'facts', 'tags'];
+
+/** The view's body parts first, in its order, then the others in the default order. */
+const bodyOrder = (view: RecordView): BodyPart[] => [...(view.bodyOrder ?? []), ...BODY_ORDER.filter((part) => !view.bodyOrder?.includes(part))];
 
 const GAP = { tight: 6, normal: 'sm', loose: 'md' } as const;
 
@@ -72,8 +78,18 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
   );
   const titled = <RecordTitle view={view} record={record} heading={heading} />;
   const hasSubtitle = view.subtitle !== undefined && record[view.subtitle.field] !== undefined;
-  const tagList = tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />;
-  const factList = facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>;
+  // The parts between the title and the buttons, each false when the record has nothing for it.
+  const body: Record<BodyPart, ReactNode> = {
+    text: view.text && record[view.text] !== undefined && (
+      <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} size={featured ? 'lg' : view.textSize} style={grow('text')}>
+        {fieldText(record[view.text], text.localize)}
+      </Text>
+    ),
+    list: points.length > 0 && <LabelledList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />,
+    subRecords: view.subRecords && <SubRecords entries={view.subRecords} record={record} />,
+    facts: facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>,
+    tags: tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />,
+  };
   const figure = view.figure === undefined ? undefined : record[view.figure];
   const parts = (
     <Stack gap={GAP[view.cardSpacing ?? 'normal']} h="100%">
@@ -92,17 +108,7 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
       ) : (
         titled
       )}
-      {view.factsFirst && factList}
-      {view.text && record[view.text] !== undefined && (
-        <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} size={featured ? 'lg' : view.textSize} style={grow('text')}>
-          {fieldText(record[view.text], text.localize)}
-        </Text>
-      )}
-      {points.length > 0 && <LabelledList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />}
-      {view.subRecords && <SubRecords entries={view.subRecords} record={record} />}
-      {view.tagsPosition === 'beforeFacts' && tagList}
-      {!view.factsFirst && factList}
-      {view.tagsPosition !== 'beforeFacts' && tagList}
+      {bodyOrder(view).map((part) => <Fragment key={part}>{body[part]}</Fragment>)}
       {/* A links action may give several buttons. */}
       {row(view.actions?.some((action) => action.kind === 'links') ? 2 : (view.actions?.length ?? 0), buttons)}
     </Stack>
