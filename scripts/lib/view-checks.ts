@@ -122,7 +122,6 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.keyText = (key) => locale[key] ?? '';
   check.field(view.title, '/view/title');
   check.field(view.text, '/view/text');
-  check.field(view.icon, '/view/icon');
   check.field(view.dateLine, '/view/dateLine');
   check.field(view.row?.figure, '/view/row/figure');
   check.field(view.subtitle?.field, '/view/subtitle/field');

@@ -1151,11 +1151,7 @@ export interface RecordView {
     ...('text' | 'list' | 'subRecords' | 'facts' | 'tags')[]
   ];
   /**
-   * The name of a property of the collection's records.
-   */
-  icon?: string;
-  /**
-   * Optional mark before the title, decorative (the title names the record): a monogram, the letters of the "monogram" field (a name's first and last initials, skipping particles such as 'da'; up to three capitals as written) on a round avatar or, given a shape field, drawn on that shape like a logo; or a tile, an icon in a tinted square whose icon and colour depend on a field's value. The title, with the subtitle under it, sits at its right, or the badges ("beside").
+   * Optional mark before the title, decorative (the title names the record): a monogram, the letters of the "monogram" field (a name's first and last initials, skipping particles such as 'da'; up to three capitals as written) on a round avatar or, given a shape field, drawn on that shape like a logo; or a tile, an icon in a tinted square: chosen by a field's value, or named by the field itself. The title, with the subtitle under it, sits at its right, or the badges ("beside").
    */
   mark?: {
     /**
@@ -1163,17 +1159,17 @@ export interface RecordView {
      */
     monogram?: string;
     /**
-     * An icon in a 40 px square tinted with its colour, chosen by the field's value as a badge's colour is: a known value's icon and colour, else "otherwise".
+     * An icon in a 40 px tinted square. With "values" and "otherwise", chosen by the field's value as a badge's colour is: a known value's icon and colour, else "otherwise" (a media type). Without them, the field holds the icon's name itself (schemas/common/icon.schema.json), tinted in the primary colour (the way to take part, a service category); a record without it shows no tile.
      */
     tile?: {
       /**
        * The name of a property of the collection's records.
        */
       field: string;
-      values: {
+      values?: {
         [k: string]: TileLook | undefined;
       };
-      otherwise: TileLook;
+      otherwise?: TileLook;
     };
     /**
      * What sits at the mark's right: title (default), with the subtitle; or badges, the title then under both.

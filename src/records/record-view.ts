@@ -1,7 +1,7 @@
 // Reads a record through its collection's view (schemas/common/record-view.schema.json): which badge it
 // wears, which facts and buttons it shows. The rules are data in the view; this only applies them, the
 // same way for every collection, so an unknown value looks the same everywhere.
-import type { LocalizedText, RecordView, Value as ViewValue } from '../generated/schemas.ts';
+import type { IconName, LocalizedText, RecordView, Value as ViewValue } from '../generated/schemas.ts';
 import { formatDate } from '../i18n/dates.ts';
 import { HTML_LANG, type Language } from '../i18n/languages.ts';
 import { contactHref } from '../blocks/shared/contact-subject.ts';
@@ -67,9 +67,12 @@ export function badgesOf(view: RecordView, record: RecordData, text: ViewText): 
   });
 }
 
-/** A tile's icon and colour for a record (a view's mark.tile): its value's, else the view's "otherwise". */
-export function tileOf(tile: NonNullable<NonNullable<RecordView['mark']>['tile']>, record: RecordData) {
-  return tile.values[String(record[tile.field])] ?? tile.otherwise;
+/** A tile's icon and colour for a record (a view's mark.tile): its value's, else the view's "otherwise"; or the icon the field names. */
+export function tileOf(tile: NonNullable<NonNullable<RecordView['mark']>['tile']>, record: RecordData): { icon: IconName; color?: string } | undefined {
+  const value = record[tile.field];
+  // Without a value map the field names the icon itself (validation holds it to the icon names); a record may leave it out.
+  if (!tile.values) return typeof value === 'string' ? { icon: value as IconName } : undefined;
+  return tile.values[String(value)] ?? tile.otherwise;
 }
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();

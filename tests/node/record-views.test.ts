@@ -145,9 +145,12 @@ describe('validation of views', () => {
 
   const involvement = 'pages-data/collections/involvement.json';
 
-  it('names a view icon field the records do not have', () => {
-    const problems = problemsWith(involvement, (data) => (data.view.icon = 'symbol'));
-    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/involvement\.json \/view\/icon: "symbol" is not a field of involvement records/)]);
+  it('names a tile icon field the records do not have, and a tile with a value map but no "otherwise"', () => {
+    const problems = problemsWith(involvement, (data) => (data.view.mark.tile.field = 'symbol'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/involvement\.json \/view\/mark\/tile\/field: "symbol" is not a field of involvement records/)]);
+    expect(problemsWith(involvement, (data) => (data.view.mark.tile.values = {}))).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/involvement\.json \/view\/mark\/tile: .*otherwise/),
+    ]);
   });
 
   it('names a contact button that neither has a subject nor is marked navigation', () => {

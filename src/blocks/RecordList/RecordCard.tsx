@@ -9,7 +9,6 @@ import { BlockCard } from '../shared/BlockCard.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
 import { LabelledList } from './LabelledList.tsx';
 import { FactList } from './FactList.tsx';
-import { IconTitle } from './IconTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
 import { RecordMark } from './RecordMark.tsx';
 import { RecordTitle } from './RecordTitle.tsx';
@@ -77,7 +76,6 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
     </Text>
   );
   const titled = <RecordTitle view={view} record={record} heading={heading} />;
-  const hasSubtitle = view.subtitle !== undefined && record[view.subtitle.field] !== undefined;
   // The parts between the title and the buttons, each false when the record has nothing for it.
   const body: Record<BodyPart, ReactNode> = {
     text: view.text && record[view.text] !== undefined && (
@@ -101,13 +99,7 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
         badgeRow
       )}
       {!view.dateWithBadges && dateLine}
-      {view.icon ? (
-        <IconTitle icon={record[view.icon]} top={hasSubtitle}>
-          {titled}
-        </IconTitle>
-      ) : (
-        titled
-      )}
+      {titled}
       {bodyOrder(view).map((part) => <Fragment key={part}>{body[part]}</Fragment>)}
       {/* A links action may give several buttons. */}
       {row(view.actions?.some((action) => action.kind === 'links') ? 2 : (view.actions?.length ?? 0), buttons)}

@@ -56,23 +56,27 @@ function Monogram({ mark, record }: { mark: Mark; record: RecordData }) {
   );
 }
 
-/** A tile: the icon and tint the view gives the record's value (a badge's rule, with an icon). */
+/** A tile: the icon and tint the view gives the record (a badge's rule, with an icon), or none. */
 function Tile({ tile, record }: { tile: NonNullable<Mark['tile']>; record: RecordData }) {
   const look = tileOf(tile, record);
   return (
-    <ThemeIcon variant="light" color={look.color} size={40} radius="md">
-      <SchemaIcon name={look.icon} size={22} />
-    </ThemeIcon>
+    look && (
+      <ThemeIcon variant="light" color={look.color} size={40} radius="md">
+        <SchemaIcon name={look.icon} size={22} />
+      </ThemeIcon>
+    )
   );
 }
 
 /**
  * The mark with the title (and subtitle), or the badges, at its right: level with an avatar's top; a drawn
- * shape, larger, keeps a little more room; a shape and a tile centre what is beside them.
+ * shape, larger, keeps a little more room; a shape and a tile centre what is beside them, but a tile stands
+ * at the top of a title with a second line (`top`).
  */
-export function RecordMark({ mark, record, children }: { mark: Mark; record: RecordData; children: ReactNode }) {
+export function RecordMark({ mark, record, top = false, children }: { mark: Mark; record: RecordData; top?: boolean; children: ReactNode }) {
+  const atTop = mark.tile ? top : !!mark.monogram && !mark.shape;
   return (
-    <Group gap={mark.shape ? 'md' : 'sm'} wrap="nowrap" align={mark.monogram && !mark.shape ? 'flex-start' : 'center'}>
+    <Group gap={mark.shape ? 'md' : 'sm'} wrap="nowrap" align={atTop ? 'flex-start' : 'center'}>
       {mark.tile ? <Tile tile={mark.tile} record={record} /> : <Monogram mark={mark} record={record} />}
       <div>{children}</div>
     </Group>

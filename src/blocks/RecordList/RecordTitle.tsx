@@ -26,7 +26,7 @@ export function RecordTitle({ view, record, heading }: { view: RecordView; recor
       heading
     );
   return (
-    <RecordMark mark={view.mark} record={record}>
+    <RecordMark mark={view.mark} record={record} top={!!subtitle}>
       {heading}
       {subtitle}
     </RecordMark>
