@@ -103,6 +103,9 @@ export function languageOf(view: RecordView, field: string, record: RecordData):
   return language && ((record[language.field] as string | undefined) ?? language.otherwise);
 }
 
+/** A field holding sub-records (a service category's activities, a course's programme) as records; anything else as none. */
+export const subRecordsOf = (value: unknown): RecordData[] => (Array.isArray(value) ? (value as RecordData[]) : []);
+
 /** A record's list field (tags) as texts. */
 export function listTexts(value: unknown, text: ViewText): string[] {
   return Array.isArray(value) ? value.map((item) => fieldText(item, text.localize)).filter(Boolean) : [];

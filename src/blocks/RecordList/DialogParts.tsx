@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DialogPart, RecordView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { badgesOf, factText, fieldText, holds, listTexts } from '../../records/record-view.ts';
+import { badgesOf, factText, fieldText, holds, listTexts, subRecordsOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BulletList } from '../shared/BulletList.tsx';
 import { Fact } from '../shared/Fact.tsx';
@@ -20,8 +20,6 @@ function Headed({ heading, children }: { heading: string; children: ReactNode })
     </section>
   );
 }
-
-const records = (value: unknown): RecordData[] => (Array.isArray(value) ? (value as RecordData[]) : []);
 
 /** What a record's dialog shows (a view's `dialog`): its parts top to bottom, each left out when the record has nothing for it. */
 export function DialogParts({ view, record }: { view: RecordView; record: RecordData }) {
@@ -46,7 +44,7 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
     if ('list' in spec) {
       const entry = spec.entry;
       const items = entry
-        ? records(record[spec.list]).map((sub) => {
+        ? subRecordsOf(record[spec.list]).map((sub) => {
             const note = entry.note === undefined ? '' : fieldText(sub[entry.note], text.localize);
             return note ? `${fieldText(sub[entry.field], text.localize)} (${note})` : fieldText(sub[entry.field], text.localize);
           })
@@ -58,7 +56,7 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
       return words !== undefined && <Fact key={key} icon={spec.fact.icon} label={spec.fact.label && text.t(spec.fact.label)}>{words}</Fact>;
     }
     const { steps } = spec;
-    const list = records(record[steps.field]);
+    const list = subRecordsOf(record[steps.field]);
     return (
       list.length > 0 && (
         <Headed key={key} heading={heading!}>

@@ -1,12 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import type { RecordView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { fieldText } from '../../records/record-view.ts';
+import { fieldText, subRecordsOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 
 type SubRecordsView = NonNullable<RecordView['subRecords']>;
-
-const subRecords = (value: unknown): RecordData[] => (Array.isArray(value) ? (value as RecordData[]) : []);
 
 /**
  * A record's sub-records (a view's `subRecords`): each its title in bold, its meta fields on a small dimmed
@@ -17,10 +15,10 @@ export function SubRecords({ entries, record }: { entries: SubRecordsView; recor
   const words = (entry: RecordData, fields: string[] = []) => fields.map((field) => fieldText(entry[field], localize)).filter(Boolean);
   return (
     <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
-      {subRecords(record[entries.field]).map((entry) => {
+      {subRecordsOf(record[entries.field]).map((entry) => {
         const title = fieldText(entry[entries.title], localize);
         const meta = words(entry, entries.meta).join(' · ');
-        const lines = entries.list ? subRecords(entry[entries.list.field]) : [];
+        const lines = entries.list ? subRecordsOf(entry[entries.list.field]) : [];
         return (
           <Stack component="li" gap={2} key={title + meta}>
             <Text fw={600}>{title}</Text>
