@@ -1,0 +1,104 @@
+// What the editor's page (editor/app/), its preview frames (editor/preview/) and its server
+// (editor/server/) say to each other. `npm run edit` serves all three from one Vite dev server on
+// loopback; nothing under editor/ is part of the visitor's build.
+
+/** Every request to the editor's API carries this header; a page from another site cannot add it without CORS. */
+export const EDITOR_HEADER = 'x-site-editor';
+export const EDITOR_HEADER_VALUE = '1';
+export const API = '/api/editor';
+
+/** A problem as `npm run validate` prints it: the file, a JSON pointer into it, and a plain sentence. */
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export type EditorFileKind = 'page' | 'collection' | 'site' | 'locale';
+
+/** GET {API}/files */
+export interface FileSummary {
+  /** Relative to the project, e.g. "pages-data/about.json", "pages-data/collections/news.json", "locales/en.json". */
+  path: string;
+  kind: EditorFileKind;
+  /** Problems `npm run validate` finds in this file as it is on disk (0: valid). */
+  problems: number;
+}
+export interface FilesResponse {
+  files: FileSummary[];
+}
+
+/** GET {API}/file?path=… : the file as it is on disk. `version` is a hash of its text, sent back on save. */
+export interface FileResponse {
+  path: string;
+  data: unknown;
+  version: string;
+}
+
+/**
+ * GET {API}/schema: the project's 64 schema files bundled into one draft-07 root whose `definitions` hold
+ * every file (cross-file $refs rewritten to "#/definitions/…", the recursion block → section/tabs → block
+ * kept), for the form generator, which resolves only local references.
+ */
+export interface SchemaResponse {
+  /** The bundled root: { $schema, definitions: { … } }. */
+  schema: Record<string, unknown>;
+  /** The "#/definitions/…" reference of the schema each kind of file is validated against. */
+  roots: { page: string; site: string; locale: string; block: string; collections: Record<string, string> };
+  /** Each block type's `examples` from its schema, for "add a block". */
+  blockExamples: Record<string, unknown[]>;
+}
+
+/**
+ * POST {API}/validate { documents: { [path]: data } } → { problems }: the whole project validated as
+ * `npm run validate` does (schemas, then the cross-file checks: unknown ids, download entries, views),
+ * with these unsaved documents laid over the files on disk.
+ */
+export interface ValidateRequest {
+  documents: Record<string, unknown>;
+}
+export interface ValidateResponse {
+  problems: Problem[];
+}
+
+/**
+ * POST {API}/save { path, data, version } →
+ *   200 { version }                          written (format kept; a save without change leaves the bytes as they were)
+ *   400 { problems }                         refused: the document (or what it does to other files) is invalid
+ *   409 { message, version }                 refused: the file changed on disk since `version` was read
+ *   403 / 404 { message }                    refused: not loopback, wrong Origin, no header, path outside pages-data/
+ */
+export interface SaveRequest {
+  path: string;
+  data: unknown;
+  version: string;
+}
+export interface SaveResponse {
+  version: string;
+}
+export interface RefusedResponse {
+  message?: string;
+  problems?: Problem[];
+  version?: string;
+}
+
+/** Editor page → preview frame (editor/preview.html?lang=pt|en|es), with postMessage on the same origin. */
+export interface PreviewRender {
+  kind: 'render';
+  /** The page document being edited, unsaved changes included, in all three languages. */
+  document: unknown;
+  /** Collections with unsaved changes, by name (pages-data/collections/<name>.json), in all three languages. */
+  collections: Record<string, unknown>;
+  scheme: 'light' | 'dark';
+  /** The block selected in the outline, as a JSON pointer ("/blocks/2/blocks/0"), to outline it in the preview. */
+  selected?: string;
+}
+
+/** Preview frame → editor page. */
+export type PreviewMessage =
+  /** Loaded and listening: send it the current state. */
+  | { kind: 'ready'; language: 'pt' | 'en' | 'es' }
+  /** A render committed (tests and the latency figure wait for this). */
+  | { kind: 'rendered'; language: 'pt' | 'en' | 'es' }
+  /** The visitor clicked inside a block: its JSON pointer in the document (the innermost block). */
+  | { kind: 'select'; pointer: string };
