@@ -6,11 +6,11 @@ import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { useHeadingOrder, type HeadingOrder } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
 import { splitFeatured } from '../shared/featured.ts';
 import { PostMeta } from '../shared/PostMeta.tsx';
-import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { POST_ATTRIBUTES, POSTS_BEHAVIOUR } from './posts-behaviour.ts';
 
 /**
@@ -82,12 +82,12 @@ export function BlogList(_: { block: BlogListBlock }) {
     <Stack gap="xl" data-behaviour={POSTS_BEHAVIOUR}>
       {featured && (
         <Stack gap="md" component="section">
-          <SectionTitle icon="pencil">{t('blog.featured')}</SectionTitle>
+          <BlockHeading icon="pencil" title={t('blog.featured')} />
           {card(featured, true)}
         </Stack>
       )}
       <Stack gap="md" component="section">
-        <SectionTitle>{`${t('blog.recent')} (${recent.length})`}</SectionTitle>
+        <BlockHeading title={t('blog.recent')} count={recent.length} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {recent.map((post) => card(post))}
         </SimpleGrid>

@@ -3,6 +3,7 @@ import type { CvHeaderBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { site } from '../../site.ts';
+import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 import { CvButtons } from './CvButtons.tsx';
 
@@ -23,11 +24,11 @@ export function CvHeader({ block }: { block: CvHeaderBlock }) {
       <Group gap="lg" mt="xs" aria-label={t('cv.contact')} role="group">
         <Group gap={6} wrap="nowrap">
           <SchemaIcon name="mail" size={16} />
-          <Anchor href={`mailto:${identity.email}`}>{identity.email}</Anchor>
+          <EmailLink />
         </Group>
         <Group gap={6} wrap="nowrap">
           <SchemaIcon name="phone" size={16} />
-          <Anchor href={`tel:${identity.phone.replace(/[^+0-9]/g, '')}`}>{identity.phone}</Anchor>
+          <PhoneLink />
         </Group>
         <Group gap={6} wrap="nowrap">
           <SchemaIcon name="door" size={16} />

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { InfoCardBlock, InfoItem, LocalizedText } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
@@ -6,6 +6,7 @@ import { SchemaIcon } from '../../icons.tsx';
 import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
 
 type IdentityFact = NonNullable<InfoItem['identity']>;
 
@@ -14,9 +15,9 @@ function identityFact(fact: IdentityFact, localize: (text: LocalizedText) => str
   const { identity } = site;
   switch (fact) {
     case 'email':
-      return <Anchor href={`mailto:${identity.email}`}>{identity.email}</Anchor>;
+      return <EmailLink />;
     case 'phone':
-      return <Anchor href={`tel:${identity.phone.replace(/[^+0-9]/g, '')}`}>{identity.phone}</Anchor>;
+      return <PhoneLink />;
     case 'city':
       return identity.city;
     case 'address':

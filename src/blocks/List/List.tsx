@@ -1,20 +1,19 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Timeline.css';
-import { Anchor, Group, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Group, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { EducationRecord, ListBlock, ListItem } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { pick } from '../../lib/pick.ts';
-import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { EmailLink } from '../shared/IdentityLinks.tsx';
 
 /** An entry with a detail line reads as title + detail; a lone sentence stays plain text. */
 function ItemText({ item }: { item: ListItem }) {
   const { localize } = useLanguage();
-  const { email } = site.identity;
   return (
     <>
       <Text fw={item.detail || item.mark ? 600 : 400}>
@@ -22,9 +21,7 @@ function ItemText({ item }: { item: ListItem }) {
         {item.contact === 'email' && (
           <>
             {' '}
-            <Anchor href={`mailto:${email}`} fw={600} underline="always">
-              {email}
-            </Anchor>
+            <EmailLink fw={600} underline="always" />
           </>
         )}
       </Text>

@@ -8,11 +8,11 @@ import { showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
-import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
@@ -84,7 +84,7 @@ function Episodes({ podcast }: { podcast: PodcastCollection }) {
   const episodes = newestFirst(podcast.episodes);
   return (
     <Stack gap="md" component="section">
-      <SectionTitle icon="microphone">{`${t('podcast.episodes')} (${episodes.length})`}</SectionTitle>
+      <BlockHeading icon="microphone" title={t('podcast.episodes')} count={episodes.length} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {episodes.map((episode) => (
           <BlockCard key={episode.id}>
@@ -112,7 +112,7 @@ function Subscribe({ podcast }: { podcast: PodcastCollection }) {
   const { localize, t } = useLanguage();
   return (
     <Stack gap="md" component="section">
-      <SectionTitle icon="rss">{t('podcast.subscribe')}</SectionTitle>
+      <BlockHeading icon="rss" title={t('podcast.subscribe')} />
       <Text c="dimmed">{t('podcast.subscribeIntro').replace('{show}', localize(podcast.title))}</Text>
       <Group gap="sm">
         {podcast.channels.map((channel) => (

@@ -8,6 +8,7 @@ import { BulletList } from '../shared/BulletList.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
+import { EntryLine } from './RecordEntries.tsx';
 
 /** A part under its small heading (a dialog's list, funding, programme). */
 function Headed({ heading, children }: { heading: string; children: ReactNode }) {
@@ -64,18 +65,7 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
             {list.map((step) => {
               const title = fieldText(step[steps.title], text.localize);
               const detail = steps.detail && factText(steps.detail, step, text);
-              return (
-                <li key={title}>
-                  <Text fw={600} size="sm">
-                    {detail ? `${title} · ${detail}` : title}
-                  </Text>
-                  {steps.text && (
-                    <Text size="sm" c="dimmed">
-                      {fieldText(step[steps.text], text.localize)}
-                    </Text>
-                  )}
-                </li>
-              );
+              return <EntryLine key={title} title={title} detail={detail || undefined} text={steps.text && fieldText(step[steps.text], text.localize)} />;
             })}
           </Stack>
         </Headed>

@@ -6,8 +6,8 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { badgesOf, factText, fieldText, languageOf, listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
+import { BulletList } from '../shared/BulletList.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
-import { LabelledList } from './LabelledList.tsx';
 import { FactList } from './FactList.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
 import { RecordMark } from './RecordMark.tsx';
@@ -83,7 +83,7 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
         {fieldText(record[view.text], text.localize)}
       </Text>
     ),
-    list: points.length > 0 && <LabelledList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />,
+    list: points.length > 0 && <BulletList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />,
     subRecords: view.subRecords && <SubRecords entries={view.subRecords} record={record} />,
     facts: facts.length > 0 && <FactList layout={view.factLayout} style={grow('facts')}>{facts}</FactList>,
     tags: tags.length > 0 && <TopicTags topics={tags} style={grow('tags')} />,

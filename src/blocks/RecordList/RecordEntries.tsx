@@ -5,25 +5,32 @@ import { fieldText, languageOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 
+/** One short entry of a list: its title · detail in bold, its text under it (a monograph; a course's step). */
+export function EntryLine({ title, detail, text, lang }: { title: string; detail?: string; text?: string; lang?: string }) {
+  return (
+    <li>
+      <Text size="sm" fw={600}>
+        {detail ? `${title} · ${detail}` : title}
+      </Text>
+      {text && (
+        <Text size="sm" c="dimmed" lang={lang}>
+          {text}
+        </Text>
+      )}
+    </li>
+  );
+}
+
 /** A recordList's "entries" layout: many short records in one card, each its title · detail and its text (a view's `entry`). */
 export function RecordEntries({ records, view }: { records: RecordData[]; view: RecordView }) {
   const { localize } = useLanguage();
   const { detail, text } = view.entry ?? {};
+  const words = (record: RecordData, field?: string) => (field && record[field] !== undefined ? fieldText(record[field], localize) : undefined);
   return (
     <BlockCard>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {records.map((record, index) => (
-          <li key={record.id ?? index}>
-            <Text size="sm" fw={600}>
-              {fieldText(record[view.title], localize)}
-              {detail && record[detail] !== undefined && ` · ${fieldText(record[detail], localize)}`}
-            </Text>
-            {text && record[text] !== undefined && (
-              <Text size="sm" c="dimmed" lang={languageOf(view, text, record)}>
-                {fieldText(record[text], localize)}
-              </Text>
-            )}
-          </li>
+          <EntryLine key={record.id ?? index} title={fieldText(record[view.title], localize)} detail={words(record, detail)} text={words(record, text)} lang={text && languageOf(view, text, record)} />
         ))}
       </SimpleGrid>
     </BlockCard>

@@ -1,15 +1,14 @@
 import { Button } from '@mantine/core';
 import type { ReactElement } from 'react';
 import type { DownloadRef, Link, RecordView } from '../../generated/schemas.ts';
-import { SchemaIcon } from '../../icons.tsx';
-import { actionHref, holds, type ViewAction, type ViewText } from '../../records/record-view.ts';
+import { actionHref, actionLabel, holds, type ViewAction, type ViewText } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { actionAttributes } from '../shared/action-buttons.ts';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
+import { itemButtonProps } from '../shared/item-button.tsx';
 import { linkHref } from '../shared/LinkButton.tsx';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
-import { RecordAction } from './RecordAction.tsx';
 
 /** The dialog's chunk (RecordDialog.tsx), loaded with RecordList's (the registry), so a dialog renders at once. */
 export const recordDialog = lazyModule(() => import('./RecordDialog.tsx').then((m) => m.RecordDialog));
@@ -40,15 +39,7 @@ export function viewButtons(action: ViewAction, view: RecordView, record: Record
     if (!url) return [];
     const label = text.t(action.label!);
     return [
-      <Button
-        key={key}
-        variant={variant}
-        size={size}
-        style={{ alignSelf: 'flex-start' }}
-        leftSection={<SchemaIcon name={action.icon} size={size === 'xs' ? 14 : 16} />}
-        aria-label={`${label}: ${title} ${text.t('link.opensInNewTab')}`}
-        {...actionAttributes({ kind: 'video', url })}
-      >
+      <Button key={key} variant={variant} size={size} {...itemButtonProps(label, title, action.icon, size, ` ${text.t('link.opensInNewTab')}`)} {...actionAttributes({ kind: 'video', url })}>
         {label}
       </Button>,
     ];
@@ -61,6 +52,7 @@ export function viewButtons(action: ViewAction, view: RecordView, record: Record
     return ((record[action.field!] ?? []) as Link[]).map((link) => (
       <ItemAction key={link.href} href={linkHref(link, text.localize)} label={text.localize(link.label)} item={title} icon={action.icon} variant={variant} size={size} />
     ));
+  // A link: "always" opens even a page of this site in a new tab, announced as such.
   const href = actionHref(action, record, title, text);
-  return href ? [<RecordAction key={`${action.label}${href}`} action={action} href={href} item={title} />] : [];
+  return href ? [<ItemAction key={`${action.label}${href}`} href={href} label={actionLabel(action, href, text)} item={title} icon={action.icon} size={size} variant={variant} newTab={action.newTab === 'always'} />] : [];
 }

@@ -6,7 +6,10 @@ import { headingAnchor } from '../../renderer/heading-anchor.ts';
 import { useHeadingOrder } from '../../renderer/heading-level.tsx';
 
 interface BlockHeadingProps {
+  /** The document's heading, in three languages; it gets an anchor for links to it. */
   heading?: LocalizedText;
+  /** Or words a block writes itself from its interface strings (Featured, Recent posts), with no anchor. */
+  title?: string;
   intro?: LocalizedText;
   icon?: IconName;
   /** Smaller type for headings inside cards. */
@@ -16,13 +19,13 @@ interface BlockHeadingProps {
 }
 
 /** A block's heading at the level its nesting calls for, with an optional icon and intro line. */
-export function BlockHeading({ heading, intro, icon, size = 'section', count }: BlockHeadingProps) {
+export function BlockHeading({ heading, title: words, intro, icon, size = 'section', count }: BlockHeadingProps) {
   const { localize } = useLanguage();
   const order = useHeadingOrder();
-  if (!heading) return null;
+  if (!heading && words === undefined) return null;
   const title = (
-    <Title order={order} size={size === 'card' ? 'h4' : order === 2 ? 'h2' : 'h3'} id={headingAnchor(localize(heading))}>
-      {localize(heading)}
+    <Title order={order} size={size === 'card' ? 'h4' : order === 2 ? 'h2' : 'h3'} id={heading && headingAnchor(localize(heading))}>
+      {words ?? localize(heading!)}
       {count !== undefined && ` (${count})`}
     </Title>
   );

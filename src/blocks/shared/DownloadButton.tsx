@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { DownloadRef, IconName } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { SchemaIcon } from '../../icons.tsx';
 import { actionAttributes, type DownloadWriter } from './action-buttons.ts';
+import { itemButtonProps } from './item-button.tsx';
 
 interface DownloadButtonProps extends ButtonProps {
   download: DownloadRef;
@@ -26,12 +26,7 @@ interface DownloadButtonProps extends ButtonProps {
 export function DownloadButton({ download, label, item, writer, format, icon = 'download', ...props }: DownloadButtonProps) {
   const { t } = useLanguage();
   return (
-    <Button
-      leftSection={<SchemaIcon name={icon} size={props.size === 'xs' ? 14 : 16} />}
-      style={{ alignSelf: 'flex-start' }}
-      aria-label={`${label}: ${item}`} {...actionAttributes({ kind: 'download', download, busyLabel: t('download.busy'), writer, format })}
-      {...props}
-    >
+    <Button {...itemButtonProps(label, item, icon, props.size)} {...actionAttributes({ kind: 'download', download, busyLabel: t('download.busy'), writer, format })} {...props}>
       {label}
     </Button>
   );

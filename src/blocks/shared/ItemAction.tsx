@@ -1,14 +1,13 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { IconName } from '../../generated/schemas.ts';
-import { SchemaIcon } from '../../icons.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { itemButtonProps } from './item-button.tsx';
 import { opensNewTab, SmartLink } from './SmartLink.tsx';
 
 /**
- * The link button of one item in a list of like items (Apply on a position, Download on an award).
- * The buttons read the same word, so each names its item for screen readers ("Apply: <title>"), the
- * visible word first as WCAG's label-in-name asks. The label replaces the link's text, so it repeats
- * SmartLink's "opens in a new tab" hint for links that open one.
+ * The link button of one item in a list of like items (Apply on a position, Download on an award). Its
+ * accessible name replaces the link's text, so it repeats SmartLink's "opens in a new tab" hint for links
+ * that open one.
  */
 export function ItemAction({ href, label, item, icon, newTab = false, ...props }: { href: string; label: string; item: string; icon: IconName; newTab?: boolean } & ButtonProps) {
   const { t } = useLanguage();
@@ -19,9 +18,7 @@ export function ItemAction({ href, label, item, icon, newTab = false, ...props }
       component={SmartLink}
       href={href}
       {...forcedTab}
-      leftSection={<SchemaIcon name={icon} size={props.size === 'xs' ? 14 : 16} />}
-      style={{ alignSelf: 'flex-start' }}
-      aria-label={`${label}: ${item}${newTab || opensNewTab(href) ? ` ${t('link.opensInNewTab')}` : ''}`}
+      {...itemButtonProps(label, item, icon, props.size, newTab || opensNewTab(href) ? ` ${t('link.opensInNewTab')}` : '')}
       {...props}
     >
       {label}
