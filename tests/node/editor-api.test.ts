@@ -6,12 +6,13 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { editorPlugin } from '../../editor/server/editor-plugin.ts';
 import { checkRequest } from '../../editor/server/http.ts';
 import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
 import type { FileResponse, FilesResponse, Problem, SchemaResponse } from '../../editor/shared/protocol.ts';
 import { formatProblem } from '../../scripts/lib/problems.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
-import { copyDataRoot, diffLines } from './editor-support.ts';
+import { copyDataRoot, diffLines, projectRoot } from './editor-support.ts';
 
 let editor: RunningEditor;
 let data: ReturnType<typeof copyDataRoot>;
@@ -246,5 +247,18 @@ describe('editor API: validating unsaved documents', () => {
     console.log(`validate call, valid project: ${validTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
     expect((await call('POST', 'validate', { body: { documents: { '../package.json': {} } } })).status).toBe(403);
     console.log(`validate call: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+  });
+});
+
+describe('editor plugin: data files changed on disk', () => {
+  it("announces the change instead of letting Vite reload every page, the editor's too", () => {
+    const sent: unknown[] = [];
+    const hook = editorPlugin({ root: projectRoot }).hotUpdate as (this: unknown, options: unknown) => unknown;
+    const server = { config: { root: projectRoot }, ws: { send: (payload: unknown) => sent.push(payload) } };
+    const update = (file: string, environment: string) => hook.call({ environment: { name: environment } }, { file: join(projectRoot, file), server, modules: [{}] });
+    expect(update('pages-data/about.json', 'client')).toEqual([]);
+    expect(update('pages-data/about.json', 'ssr')).toEqual([]);
+    expect(update('src/site.ts', 'client')).toBeUndefined();
+    expect(sent).toEqual([{ type: 'custom', event: 'site-editor:file-changed', data: { path: 'pages-data/about.json' } }]);
   });
 });
