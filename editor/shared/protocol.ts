@@ -92,6 +92,8 @@ export interface PreviewRender {
   scheme: 'light' | 'dark';
   /** The block selected in the outline, as a JSON pointer ("/blocks/2/blocks/0"), to outline it in the preview. */
   selected?: string;
+  /** The document's file ("pages-data/about.json"): the frame renders at its route's address ("/" when absent). */
+  file?: string;
 }
 
 /** Preview frame → editor page. */
