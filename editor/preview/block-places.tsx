@@ -1,30 +1,47 @@
 // Where each rendered block is in the edited document. The preview's registry wraps every block
-// component so its output carries the block's JSON pointer (a click names the block to the editor) and,
-// when it is the one selected in the editor's outline, a mark the stylesheet outlines. The pointer is
-// found by the block object's identity: the frame walks each document it receives (prepare.ts), and
-// the renderer passes those same objects down to the blocks.
-import { Component, createContext, useContext, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+// component so its output carries the block's JSON pointer (a click names the block to the editor, the
+// selected one is outlined). The pointer is found by the block object's identity: the frame records
+// every object of each document it receives (placeBlocks), and the renderer passes those same objects
+// down to the blocks. A wrapped block is memoized on its block object: one the frame kept from the
+// previous message (share.ts) is unchanged, so React skips it.
+import { Component, createContext, memo, useContext, type ComponentType, type ReactNode } from 'react';
 import { blockRegistry } from '../../src/blocks/block-registry.ts';
 import { blockTypesIn } from '../../src/blocks/registry.ts';
 import type { Block } from '../../src/generated/schemas.ts';
+import { walkObjects } from '../../src/lib/json-walk.ts';
 import { lazyModule } from '../../src/lib/lazy-module.ts';
 import type { BlockRegistry } from '../../src/renderer/block-registry-context.ts';
 
 export const BLOCK_ATTRIBUTE = 'data-editor-block';
 export const SELECTED_ATTRIBUTE = 'data-editor-selected';
 
-export interface BlockPlaces {
-  pointers: WeakMap<object, string>;
-  selected?: string;
+// Never replaced, only added to: an object kept from an earlier message is at the same place (share.ts
+// keeps objects only there), so its pointer stays right, and a block that renders again between two
+// messages still finds its own.
+const pointers = new WeakMap<object, string>();
+
+/** Records where every object of the document is, before it renders. */
+export function placeBlocks(document: unknown): void {
+  walkObjects(document, (node, pointer) => pointers.set(node, pointer));
 }
 
-export const BlockPlacesContext = createContext<BlockPlaces>({ pointers: new WeakMap() });
+/** False where blocks render without their places (the last good page under a problem: its pointers may be stale). */
+export const PlacingContext = createContext(true);
+
+/** Marks the selected block for the stylesheet; done after each render, so React never undoes it. */
+export function markSelected(container: HTMLElement, pointer: string | undefined): Element | undefined {
+  for (const element of container.querySelectorAll(`[${SELECTED_ATTRIBUTE}]`)) element.removeAttribute(SELECTED_ATTRIBUTE);
+  if (pointer === undefined) return undefined;
+  const selected = [...container.querySelectorAll(`[${BLOCK_ATTRIBUTE}]`)].find((element) => element.getAttribute(BLOCK_ATTRIBUTE) === pointer);
+  selected?.setAttribute(SELECTED_ATTRIBUTE, '');
+  return selected;
+}
 
 type BlockComponent = ComponentType<{ block: Block }>;
 
 /**
  * A block that throws (a field emptied while typing) shows a line in its place and the rest of the page
- * keeps up with the edits; the next version of the block (a new object each message) tries again.
+ * keeps up with the edits; the block's next version (a changed block is a new object) tries again.
  */
 class BlockBoundary extends Component<{ block: Block; children: ReactNode }, { block: Block; error?: string }> {
   state: { block: Block; error?: string } = { block: this.props.block };
@@ -35,10 +52,6 @@ class BlockBoundary extends Component<{ block: Block; children: ReactNode }, { b
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error.message : String(error) };
-  }
-
-  componentDidCatch(_error: unknown, _info: ErrorInfo) {
-    // Shown in the block's place; React has already logged it.
   }
 
   render() {
@@ -54,10 +67,9 @@ class BlockBoundary extends Component<{ block: Block; children: ReactNode }, { b
 /** The block's component, inside a box-less element that says where the block is in the document. */
 function placed(Block: BlockComponent): BlockComponent {
   function PlacedBlock({ block }: { block: Block }) {
-    const { pointers, selected } = useContext(BlockPlacesContext);
-    const pointer = pointers.get(block);
+    const pointer = useContext(PlacingContext) ? pointers.get(block) : undefined;
     return (
-      <div {...{ [BLOCK_ATTRIBUTE]: pointer, [SELECTED_ATTRIBUTE]: (pointer !== undefined && pointer === selected) || undefined }} style={{ display: 'contents' }}>
+      <div {...{ [BLOCK_ATTRIBUTE]: pointer }} style={{ display: 'contents' }}>
         <BlockBoundary block={block}>
           <Block block={block} />
         </BlockBoundary>
@@ -65,7 +77,7 @@ function placed(Block: BlockComponent): BlockComponent {
     );
   }
   PlacedBlock.displayName = `Placed(${Block.displayName ?? Block.name})`;
-  return PlacedBlock;
+  return memo(PlacedBlock);
 }
 
 // One wrapped module per type, made once when the type's code loads, so a component keeps its

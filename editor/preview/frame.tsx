@@ -3,7 +3,6 @@
 // Each message is prepared (prepare.ts) and rendered into the same React root, so the page updates in
 // place within milliseconds; the frame says so to the editor after each commit. A click inside a block
 // names the block to the editor, and never takes the frame away from the page.
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startPosts } from '../../src/blocks/BlogList/posts-behaviour.ts';
 import { startPublicationFilters } from '../../src/blocks/PublicationList/filters-behaviour.ts';
@@ -11,9 +10,9 @@ import { startActionButtons } from '../../src/blocks/shared/action-buttons.ts';
 import { startTabs } from '../../src/blocks/Tabs/tabs-behaviour.ts';
 import { HTML_LANG, isLanguage, type Language } from '../../src/i18n/languages.ts';
 import type { PreviewMessage, PreviewRender } from '../shared/protocol.ts';
-import { BLOCK_ATTRIBUTE, SELECTED_ATTRIBUTE, previewRegistry } from './block-places.tsx';
-import { prepareView, type PreviewView } from './prepare.ts';
-import { PreviewPage } from './PreviewPage.tsx';
+import { BLOCK_ATTRIBUTE, markSelected, previewRegistry } from './block-places.tsx';
+import { createPreparer, type PreviewView } from './prepare.ts';
+import { createShownStore, PreviewPage } from './PreviewPage.tsx';
 import { showScheme } from './scheme.ts';
 
 export function languageOfSearch(search: string): Language {
@@ -32,6 +31,8 @@ export interface PreviewOptions {
 export function startPreview({ container, language, post }: PreviewOptions): () => void {
   document.documentElement.lang = HTML_LANG[language];
   const root = createRoot(container);
+  const preparer = createPreparer(language, previewRegistry);
+  const store = createShownStore();
   let received = 0;
   let lastGood: PreviewView | undefined;
   let selected: string | undefined;
@@ -45,10 +46,10 @@ export function startPreview({ container, language, post }: PreviewOptions): () 
     startPosts();
     startPublicationFilters();
     startActionButtons();
-    if (view.selected !== selected) {
-      selected = view.selected;
-      container.querySelector(`[${SELECTED_ATTRIBUTE}] > *`)?.scrollIntoView?.({ block: 'nearest' });
-    }
+    const marked = markSelected(container, view.selected);
+    // A block newly selected in the editor's outline comes into view (one clicked here already is).
+    if (view.selected !== selected) marked?.firstElementChild?.scrollIntoView?.({ block: 'nearest' });
+    selected = view.selected;
     post({ kind: 'rendered', language });
   }
 
@@ -57,14 +58,13 @@ export function startPreview({ container, language, post }: PreviewOptions): () 
     showScheme(message.scheme);
     let view: PreviewView;
     try {
-      view = await prepareView(message, language, previewRegistry, sequence);
+      view = await preparer.prepare(message, sequence);
     } catch (error) {
-      view = { sequence, pointers: new WeakMap(), url: lastGood?.url ?? '/', problem: error instanceof Error ? error.message : String(error) };
+      view = { sequence, url: lastGood?.url ?? '/', problem: error instanceof Error ? error.message : String(error) };
     }
     // A newer message arrived while this one's code loaded: it will render instead.
     if (sequence !== received) return;
-    // A transition keeps the current page on screen should anything still suspend, instead of a blank.
-    startTransition(() => root.render(<PreviewPage language={language} view={view} lastGood={lastGood} onCommit={onCommit} />));
+    store.show({ view, lastGood });
   }
 
   function onMessage(event: MessageEvent) {
@@ -86,6 +86,8 @@ export function startPreview({ container, language, post }: PreviewOptions): () 
   // A form no handler took care of would load its action in the frame.
   const onSubmit = (event: Event) => event.preventDefault();
 
+  // Rendered once; each message then sets the state of the page inside (PreviewPage.tsx).
+  root.render(<PreviewPage language={language} store={store} onCommit={onCommit} />);
   window.addEventListener('message', onMessage);
   window.addEventListener('click', onClick);
   window.addEventListener('submit', onSubmit);
@@ -95,5 +97,6 @@ export function startPreview({ container, language, post }: PreviewOptions): () 
     window.removeEventListener('click', onClick);
     window.removeEventListener('submit', onSubmit);
     root.unmount();
+    preparer.release();
   };
 }

@@ -63,7 +63,7 @@ describe('editor preview frame', () => {
   it('ignores messages from another origin', async () => {
     const frame = startFrame('en');
     await expect(frame.send({ document: read('pages-data/about.json') }, { origin: 'http://elsewhere.example' })).rejects.toThrow();
-    expect(frame.container).toBeEmptyDOMElement();
+    expect(frame.container.querySelector('h1')).toBeNull();
   });
 
   it('updates the page in place when the next message changes a text', async () => {
@@ -120,6 +120,19 @@ describe('editor preview frame', () => {
     expect(frame.posted.at(-1)).toEqual({ kind: 'select', pointer: '/blocks/1' });
     await frame.send({ document, selected: '/blocks/2' });
     expect(frame.container.querySelector('[data-editor-selected]')).toHaveAttribute('data-editor-block', '/blocks/2');
+  });
+
+  it('shows the scheme the editor asks for, whatever the stored or system choice', async () => {
+    const frame = startFrame('pt');
+    const document = read('pages-data/about.json');
+    await frame.send({ document, scheme: 'dark' });
+    expect(window.document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // Mantine writing its own (the system's, a stored choice) is put back before the next paint.
+    window.document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+    await waitFor(() => expect(window.document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'));
+    await frame.send({ document, scheme: 'light' });
+    expect(window.document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(localStorage.length).toBe(0);
   });
 
   it('survives invalid documents while they are typed, and renders the next valid one', async () => {
