@@ -4,6 +4,11 @@ import '../../src/styles.ts';
 import './preview.css';
 import { languageOfSearch, startPreview } from './frame.tsx';
 
+// A frame's history is the editor page's: a tab or a post chosen here (they name themselves in the
+// address with pushState) would make the editor's Back button step through them first. The frame's
+// address changes in place instead.
+window.history.pushState = window.history.replaceState.bind(window.history);
+
 startPreview({
   container: document.getElementById('preview')!,
   language: languageOfSearch(window.location.search),
