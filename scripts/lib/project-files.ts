@@ -30,6 +30,8 @@ export interface ProjectDirs {
   overlays?: string[];
   /** Where schemas/ lives, when not under root (fixture projects use the real schemas). */
   schemaRoot?: string;
+  /** Unsaved documents by relative path ("pages-data/about.json"): their data replaces the file's on disk (the editor validates before it writes). */
+  documents?: Record<string, unknown>;
 }
 
 function listFiles(dir: string): string[] {
@@ -76,7 +78,10 @@ export function readProjectFiles(dirs: ProjectDirs): ProjectFiles {
     [...layeredFiles(dirs, folder)]
       .filter(([rel]) => filter(rel))
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([rel, full]) => ({ ...readJsonFile(dirs.root, full), file: rel }));
+      .map(([rel, full]): JsonFile => {
+        const laid = dirs.documents && Object.hasOwn(dirs.documents, rel);
+        return laid ? { file: rel, data: dirs.documents![rel] } : { ...readJsonFile(dirs.root, full), file: rel };
+      });
   const pagesAll = read('pages-data', (f) => f.endsWith('.json'));
   const site = pagesAll.find((f) => f.file === 'pages-data/site.json');
   if (!site) throw new Error('pages-data/site.json is missing: it holds the identity, routes and sidebar.');

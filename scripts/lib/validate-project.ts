@@ -3,7 +3,7 @@ import { problemsFromAjv } from './ajv-messages.ts';
 import { checkProject } from './project-checks.ts';
 import { COLLECTIONS_DIR, collectionName, type ProjectDirs, type JsonFile, readProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
-import { createSchemaRegistry } from './schema-registry.ts';
+import { createSchemaRegistry, type SchemaRegistry } from './schema-registry.ts';
 
 function schemaFor(file: JsonFile): string {
   if (file.file.startsWith(COLLECTIONS_DIR)) return `schemas/collections/${collectionName(file.file)}.schema.json`;
@@ -21,9 +21,13 @@ function blockTypes(schemas: JsonFile[]): string[] {
     .sort();
 }
 
-export function validateProject(dirs: ProjectDirs): Problem[] {
+/**
+ * `registry`: a registry compiled earlier from the same schemas, for callers that validate again and
+ * again while the schemas stay put (the editor's server); compiling takes hundreds of milliseconds.
+ */
+export function validateProject(dirs: ProjectDirs, registry?: SchemaRegistry): Problem[] {
   const files = readProjectFiles(dirs);
-  const registry = createSchemaRegistry(files.schemas);
+  registry ??= createSchemaRegistry(files.schemas);
   const types = blockTypes(files.schemas);
   const problems: Problem[] = [];
   for (const file of [files.site, ...files.pages, ...files.collections, ...files.locales]) {

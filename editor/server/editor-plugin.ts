@@ -1,0 +1,89 @@
+// The editor's server: a Vite plugin whose middleware answers editor/shared/protocol.ts under
+// /api/editor/ and serves the editor's page at "/". Data files are read from (and written to) the data
+// root, which is the project in `npm run edit` and a temporary copy in tests.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Connect, Plugin } from 'vite';
+import { relative } from 'node:path';
+import { API, FILE_CHANGED_EVENT, type FileChangedEvent, type FileResponse, type FilesResponse, type ValidateResponse } from '../shared/protocol.ts';
+import { checkRequest, HttpError, readJsonBody, sendJson } from './http.ts';
+import { resolveEditablePath } from './paths.ts';
+import { createEditorProject, readText, versionOf, type EditorDirs, type EditorProject } from './project.ts';
+import { save } from './save.ts';
+
+type Handler = (req: IncomingMessage, url: URL, project: EditorProject) => Promise<[number, unknown]> | [number, unknown];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+const routes: Record<string, Handler> = {
+  'GET files': (_req, _url, project): [number, FilesResponse] => [200, { files: project.files() }],
+
+  'GET file': (_req, url, project): [number, FileResponse] => {
+    const { path } = resolveEditablePath(project.dirs.root, url.searchParams.get('path'));
+    const text = readText(project.dirs, path);
+    return [200, { path, data: JSON.parse(text), version: versionOf(text) }];
+  },
+
+  'GET schema': (_req, _url, project) => [200, project.schema()],
+
+  'POST validate': async (req, _url, project): Promise<[number, ValidateResponse]> => {
+    const body = await readJsonBody(req);
+    if (!isRecord(body) || !isRecord(body.documents)) throw new HttpError(400, 'expected { documents: { [path]: data } }');
+    // Only the editable files can be laid over the disk; anything else would be silently ignored.
+    for (const path of Object.keys(body.documents)) resolveEditablePath(project.dirs.root, path);
+    return [200, { problems: project.validate(body.documents) }];
+  },
+
+  'POST save': async (req, _url, project) => {
+    const body = await readJsonBody(req);
+    if (!isRecord(body) || typeof body.path !== 'string' || typeof body.version !== 'string' || !('data' in body))
+      throw new HttpError(400, 'expected { path, data, version }');
+    return [200, save(project, body.path, body.data, body.version)];
+  },
+};
+
+function apiMiddleware(project: () => EditorProject): Connect.NextHandleFunction {
+  return (req, res: ServerResponse, next) => {
+    const url = new URL(req.url ?? '/', 'http://editor.invalid');
+    if (!url.pathname.startsWith(`${API}/`)) return next();
+    const route = routes[`${req.method} ${url.pathname.slice(API.length + 1)}`];
+    void (async () => {
+      try {
+        checkRequest(req);
+        if (!route) throw new HttpError(404, `no ${req.method} ${url.pathname} in the editor's API`);
+        const [status, body] = await route(req, url, project());
+        sendJson(res, status, body);
+      } catch (error) {
+        if (error instanceof HttpError) return sendJson(res, error.status, error.body);
+        console.error('[editor]', error);
+        sendJson(res, 500, { message: (error as Error).message });
+      }
+    })();
+  };
+}
+
+export function editorPlugin(dirs: EditorDirs): Plugin {
+  let project: EditorProject | undefined;
+  return {
+    name: 'site-editor',
+    apply: 'serve',
+    configureServer(server) {
+      // Added directly (not in a returned function), so these run before Vite's own middlewares.
+      server.middlewares.use(apiMiddleware(() => (project ??= createEditorProject(dirs))));
+      server.middlewares.use((req, _res, next) => {
+        // The editor's page is the site of `npm run edit`; the visitor's pages are not served here.
+        if (req.url === '/' || req.url?.startsWith('/?')) req.url = `/editor/index.html${req.url.slice(1)}`;
+        next();
+      });
+    },
+    // Vite answers a changed data file that no module accepts (a JSON module is not a React Refresh
+    // boundary) with a full reload of every open page, the editor's too, losing unsaved work in other
+    // files. The change is announced instead; the modules are already invalidated, so a page that
+    // reloads gets the new data.
+    hotUpdate({ file, server }) {
+      const path = relative(server.config.root, file).split('\\').join('/');
+      if (!/^(pages-data|locales)\//.test(path)) return;
+      if (this.environment.name === 'client') server.ws.send({ type: 'custom', event: FILE_CHANGED_EVENT, data: { path } satisfies FileChangedEvent });
+      return [];
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// POST save: checks the path, the version and the project's validity with the document laid over the
+// disk, then writes the file atomically with its formatting kept. Everything runs synchronously, so
+// no other request can change the file between the version check and the rename.
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Problem, SaveResponse } from '../shared/protocol.ts';
+import { formatPreservingWrite } from './format-preserving-write.ts';
+import { HttpError } from './http.ts';
+import { resolveEditablePath } from './paths.ts';
+import { readText, versionOf, type EditorProject } from './project.ts';
+
+const problemKey = (p: Problem) => `${p.file}\u0000${p.pointer}\u0000${p.message}`;
+
+/** Problems the project has with `documents` laid over the disk that it does not have on disk. */
+export function newProblems(project: EditorProject, documents: Record<string, unknown>): Problem[] {
+  const onDisk = new Set(project.validate().map(problemKey));
+  return project.validate(documents).filter((p) => !onDisk.has(problemKey(p)));
+}
+
+/** Same folder as the file, so the rename is atomic (one file system). */
+function writeAtomically(full: string, text: string): void {
+  const temp = join(dirname(full), `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    writeFileSync(temp, text, 'utf8');
+    renameSync(temp, full);
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+export function save(project: EditorProject, rawPath: string, data: unknown, version: string): SaveResponse {
+  const { path, full } = resolveEditablePath(project.dirs.root, rawPath);
+  const text = readText(project.dirs, path);
+  const current = versionOf(text);
+  if (current !== version)
+    throw new HttpError(409, `${path} changed on disk since it was opened`, { message: `${path} changed on disk since it was opened; reload it`, version: current });
+  // The document's own errors, and what it breaks elsewhere (a removed id still listed by a page).
+  const problems = newProblems(project, { [path]: data });
+  if (problems.length) throw new HttpError(400, `${path} is not valid`, { message: `${path} was not saved: ${problems.length} problem(s)`, problems });
+  const output = formatPreservingWrite(text, data);
+  if (output !== text) writeAtomically(full, output);
+  return { version: versionOf(output) };
+}

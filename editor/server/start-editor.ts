@@ -1,0 +1,65 @@
+// Starts the editor: Vite's dev server with the project's own vite.config.ts (React, the language
+// split, /src/... modules for the preview) plus the editor's plugin, on loopback only.
+import { fileURLToPath } from 'node:url';
+import { createServer, loadConfigFromFile, type InlineConfig, type PluginOption } from 'vite';
+import { editorPlugin } from './editor-plugin.ts';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+
+export interface EditorOptions {
+  /** 5174 by default; 0 picks a free port (tests). */
+  port?: number;
+  /** Where pages-data/, locales/, schemas/ and public/ are read and written; the project by default. */
+  dataRoot?: string;
+}
+
+export interface RunningEditor {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The project's vite.config.ts without its JSON validation plugin: that plugin answers every change to
+ * a data file with a full reload of every page (or an error overlay), which would reload the editor's
+ * page on each save and lose what is being edited. The editor validates before it writes instead, so
+ * no invalid file comes from it; the preview frame still follows saved files through Vite's own HMR.
+ */
+const WITHOUT = new Set(['site-json-validation']);
+
+async function withoutValidation(plugins: PluginOption[] | undefined): Promise<PluginOption[]> {
+  const out: PluginOption[] = [];
+  for (const option of plugins ?? []) {
+    const plugin = await option;
+    if (Array.isArray(plugin)) out.push(...(await withoutValidation(plugin)));
+    else if (plugin && !WITHOUT.has(plugin.name)) out.push(plugin);
+  }
+  return out;
+}
+
+export async function startEditor({ port = 5174, dataRoot = projectRoot }: EditorOptions = {}): Promise<RunningEditor> {
+  const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, `${projectRoot}/vite.config.ts`, projectRoot);
+  if (!loaded) throw new Error('vite.config.ts not found');
+  const { test: _test, ...config } = loaded.config as InlineConfig & { test?: unknown };
+  const server = await createServer({
+    ...config,
+    configFile: false,
+    root: projectRoot,
+    // Its own dependency cache: its plugins differ from `npm run dev`'s, and Vite re-bundles the
+    // dependencies whenever the config it finds in the cache differs, so one shared cache would be
+    // rebuilt each time one or the other starts.
+    cacheDir: `${projectRoot}/node_modules/.vite-editor`,
+    plugins: [...(await withoutValidation(config.plugins)), editorPlugin({ root: dataRoot })],
+    server: {
+      ...config.server,
+      host: '127.0.0.1',
+      port,
+      strictPort: true,
+      fs: { allow: [projectRoot] },
+    },
+    clearScreen: false,
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('the editor server has no TCP address');
+  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
+}

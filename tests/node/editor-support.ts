@@ -1,0 +1,44 @@
+// Shared by the editor server's tests: a temporary copy of the data root, and line diffs measured by git.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+
+/** A copy of everything validation reads, so tests never write into the project's own files. */
+export function copyDataRoot(): { root: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'editor-data-'));
+  for (const folder of ['pages-data', 'locales', 'schemas', 'public']) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Every .json file under pages-data/, relative to the project. */
+export function pagesDataFiles(root = projectRoot): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir)).flatMap((name) => {
+      const rel = `${dir}/${name}`;
+      return statSync(join(root, rel)).isDirectory() ? walk(rel) : rel.endsWith('.json') ? [rel] : [];
+    });
+  return walk('pages-data').sort();
+}
+
+/** Lines added and removed between two texts, as `git diff --numstat` counts them. */
+export function diffLines(before: string, after: string): { added: number; removed: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'editor-diff-'));
+  try {
+    writeFileSync(join(dir, 'a'), before);
+    writeFileSync(join(dir, 'b'), after);
+    let out = '';
+    try {
+      out = execFileSync('git', ['diff', '--no-index', '--numstat', 'a', 'b'], { cwd: dir, encoding: 'utf8' });
+    } catch (error) {
+      out = (error as { stdout: string }).stdout; // exit status 1: the files differ
+    }
+    const [added = '0', removed = '0'] = out.trim().split(/\s+/);
+    return { added: Number(added), removed: Number(removed) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
