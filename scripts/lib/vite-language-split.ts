@@ -3,22 +3,9 @@
 // { pt, en, es } text reduced to the one language, so a page's chunks carry a third of the text.
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { onlyLanguage } from './only-language.ts';
 
 const LANGUAGE_QUERY = /^(.*\/pages-data\/.+\.json)\?lang=(pt|en|es)$/;
-
-function isLocalizedText(value: Record<string, unknown>): boolean {
-  const keys = Object.keys(value);
-  return keys.length === 3 && ['pt', 'en', 'es'].every((language) => typeof value[language] === 'string');
-}
-
-/** The value with each localized text keeping only `language` (the shape stays { [language]: text }). */
-export function onlyLanguage(value: unknown, language: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => onlyLanguage(item, language));
-  if (!value || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  if (isLocalizedText(record)) return { [language]: record[language] };
-  return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, onlyLanguage(child, language)]));
-}
 
 export function languageSplitPlugin(): Plugin {
   return {
