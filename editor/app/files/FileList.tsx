@@ -1,0 +1,82 @@
+// Every file the editor can open, grouped by kind, each with its validation state in words and an icon
+// (not colour alone) and a mark when it has unsaved edits.
+import { Badge, Group, NavLink, ScrollArea, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { EditorFileKind, FileSummary } from '../../shared/protocol.ts';
+import { KIND_TITLES, shortName } from './file-paths.ts';
+
+const KIND_ORDER: EditorFileKind[] = ['page', 'collection', 'site', 'locale'];
+
+function FileState({ problems, dirty }: { problems: number; dirty: boolean }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {dirty ? (
+        <Badge size="xs" variant="filled" color="orange.9">
+          unsaved
+        </Badge>
+      ) : null}
+      {problems === 0 ? (
+        <Group gap={2} wrap="nowrap" c="teal.9">
+          <IconCircleCheck size={14} aria-hidden />
+          <Text span size="xs">valid</Text>
+        </Group>
+      ) : (
+        <Group gap={2} wrap="nowrap" c="var(--mantine-color-error)">
+          <IconAlertTriangle size={14} aria-hidden />
+          <Text span size="xs">
+            {problems === 1 ? '1 problem' : `${problems} problems`}
+          </Text>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+export function FileList({ files, current, dirty, onOpen }: {
+  files: FileSummary[];
+  current?: string;
+  dirty: (path: string) => boolean;
+  onOpen: (path: string) => void;
+}) {
+  const [filter, setFilter] = useState('');
+  const shown = files.filter((file) => file.path.includes(filter.trim().toLowerCase()));
+  return (
+    <Stack gap="xs" h="100%">
+      <TextInput size="xs" label="Find a file" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} px="sm" pt="sm" />
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        {KIND_ORDER.map((kind) => {
+          const ofKind = shown.filter((file) => file.kind === kind);
+          if (!ofKind.length) return null;
+          return (
+            <section key={kind} aria-labelledby={`files-${kind}`}>
+              <Title order={2} size="xs" id={`files-${kind}`} px="sm" pt="sm" pb={4} tt="uppercase" c="dimmed">
+                {KIND_TITLES[kind]}
+              </Title>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {ofKind.map((file) => (
+                  <li key={file.path}>
+                    <NavLink
+                      component="button"
+                      py={4}
+                      active={file.path === current}
+                      aria-current={file.path === current ? 'page' : undefined}
+                      label={
+                        <>
+                          {shortName(file.path)}
+                          <VisuallyHidden> ({file.path})</VisuallyHidden>
+                        </>
+                      }
+                      rightSection={<FileState problems={file.problems} dirty={dirty(file.path)} />}
+                      onClick={() => onOpen(file.path)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+// The form of one selected value of a document (a block, a record, the page's title and description,
+// a collection's view), generated from its schema by rjsf's Mantine theme. rjsf renders only: the
+// errors shown are the build's, from the server, placed next to their fields.
+import Form from '@rjsf/mantine';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { memo, useCallback, useMemo } from 'react';
+import type { Problem } from '../../shared/protocol.ts';
+import { deepEqual, withoutUndefined } from '../deep-equal.ts';
+import { DEFAULT_FORM_STATE_BEHAVIOR } from './form-options.ts';
+import { errorSchemaFor } from './problem-fields.ts';
+import { editorFields, editorTemplates, editorWidgets } from './theme-parts.tsx';
+
+export interface DocumentFormProps {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  value: unknown;
+  /** Where the value is in its file, to place the build's problems on its fields. */
+  pointer: string;
+  problems: Problem[];
+  onChange: (value: unknown) => void;
+  /** A name for the form (its aria-label): "Block 3: richText". */
+  label: string;
+}
+
+export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value, pointer, problems, onChange, label }: DocumentFormProps) {
+  const extraErrors = useMemo(() => errorSchemaFor(problems, pointer), [problems, pointer]);
+  const handleChange = useCallback(
+    (event: IChangeEvent) => {
+      const next = withoutUndefined(event.formData);
+      // rjsf also reports changes it makes itself; only the maintainer's edits change the document.
+      if (!deepEqual(next, value)) onChange(next);
+    },
+    [onChange, value],
+  );
+  return (
+    <Form
+      schema={schema}
+      uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      formData={value}
+      validator={validator}
+      fields={editorFields}
+      templates={editorTemplates}
+      widgets={editorWidgets}
+      onChange={handleChange}
+      extraErrors={extraErrors}
+      noHtml5Validate
+      showErrorList={false}
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+      aria-label={label}
+      onSubmit={() => undefined}
+    />
+  );
+});
