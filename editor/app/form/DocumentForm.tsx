@@ -24,6 +24,20 @@ export interface DocumentFormProps {
   label: string;
 }
 
+/** Everything every form of the editor shares (the round-trip test renders forms with exactly this). */
+export const FORM_CONFIG = {
+  validator,
+  fields: editorFields,
+  templates: editorTemplates,
+  widgets: editorWidgets,
+  noHtml5Validate: true,
+  showErrorList: false,
+  experimental_defaultFormStateBehavior: DEFAULT_FORM_STATE_BEHAVIOR,
+} as const;
+
+/** The root object's title is the schema's name ("PageHeaderBlock"); the editor's heading names it instead. */
+const ROOT_UI = { 'ui:title': '', 'ui:submitButtonOptions': { norender: true } };
+
 export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value, pointer, problems, onChange, label }: DocumentFormProps) {
   const extraErrors = useMemo(() => errorSchemaFor(problems, pointer), [problems, pointer]);
   const handleChange = useCallback(
@@ -37,17 +51,11 @@ export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value
   return (
     <Form
       schema={schema}
-      uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      {...FORM_CONFIG}
+      uiSchema={{ ...uiSchema, ...ROOT_UI }}
       formData={value}
-      validator={validator}
-      fields={editorFields}
-      templates={editorTemplates}
-      widgets={editorWidgets}
       onChange={handleChange}
       extraErrors={extraErrors}
-      noHtml5Validate
-      showErrorList={false}
-      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
       aria-label={label}
       onSubmit={() => undefined}
     />

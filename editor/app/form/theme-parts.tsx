@@ -4,7 +4,7 @@
 import { Alert, Text, TextInput, Textarea } from '@mantine/core';
 import { getDefaultRegistry } from '@rjsf/core';
 import { Templates as MantineTemplates } from '@rjsf/mantine';
-import type { BaseInputTemplateProps, FieldErrorProps, FieldProps, RegistryFieldsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import type { BaseInputTemplateProps, DescriptionFieldProps, FieldErrorProps, FieldProps, RegistryFieldsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, errorId, labelValue } from '@rjsf/utils';
 import { useCallback } from 'react';
 import { useDraftText } from './draft-text.ts';
@@ -85,6 +85,16 @@ function FieldErrorTemplate({ errors, fieldPathId, schema }: FieldErrorProps) {
   );
 }
 
+/** Descriptions as help text under a label, not as a paragraph the size of the fields. */
+function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  if (!description) return null;
+  return (
+    <Text id={id} size="sm" c="dimmed" mb="xs">
+      {description}
+    </Text>
+  );
+}
+
 /** Blocks inside a section or a tab panel are edited from the outline, each in its own form. */
 function isBlockArray(schema: FieldProps['schema']): boolean {
   const items = schema.items as { $ref?: string; discriminator?: unknown } | undefined;
@@ -111,5 +121,5 @@ function ArrayField(props: FieldProps) {
 }
 
 export const editorFields: RegistryFieldsType = { ObjectField, ArrayField };
-export const editorTemplates: Partial<TemplatesType> = { BaseInputTemplate, FieldErrorTemplate };
+export const editorTemplates: Partial<TemplatesType> = { BaseInputTemplate, FieldErrorTemplate, DescriptionFieldTemplate };
 export const editorWidgets = { TextareaWidget };
