@@ -3,7 +3,8 @@
 // root, which is the project in `npm run edit` and a temporary copy in tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { API, type FileResponse, type FilesResponse, type ValidateResponse } from '../shared/protocol.ts';
+import { relative } from 'node:path';
+import { API, FILE_CHANGED_EVENT, type FileChangedEvent, type FileResponse, type FilesResponse, type ValidateResponse } from '../shared/protocol.ts';
 import { checkRequest, HttpError, readJsonBody, sendJson } from './http.ts';
 import { resolveEditablePath } from './paths.ts';
 import { createEditorProject, readText, versionOf, type EditorDirs, type EditorProject } from './project.ts';
@@ -73,6 +74,16 @@ export function editorPlugin(dirs: EditorDirs): Plugin {
         if (req.url === '/' || req.url?.startsWith('/?')) req.url = `/editor/index.html${req.url.slice(1)}`;
         next();
       });
+    },
+    // Vite answers a changed data file that no module accepts (a JSON module is not a React Refresh
+    // boundary) with a full reload of every open page, the editor's too, losing unsaved work in other
+    // files. The change is announced instead; the modules are already invalidated, so a page that
+    // reloads gets the new data.
+    hotUpdate({ file, server }) {
+      const path = relative(server.config.root, file).split('\\').join('/');
+      if (!/^(pages-data|locales)\//.test(path)) return;
+      if (this.environment.name === 'client') server.ws.send({ type: 'custom', event: FILE_CHANGED_EVENT, data: { path } satisfies FileChangedEvent });
+      return [];
     },
   };
 }

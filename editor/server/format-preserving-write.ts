@@ -75,7 +75,9 @@ class Writer {
   /**
    * Moved, duplicated, removed or added elements: the array's inside is rebuilt from the original text
    * of each element that is still there (the same bytes, so a line diff shows only what moved), with the
-   * array's own separators and indentation; an element that is new is formatted at that indentation.
+   * array's own separators and indentation. An element equal to none of the old ones takes the text of
+   * a leftover old element (paired in order) and is then edited in place, as a moved block that was also
+   * edited; only when none is left over is it formatted anew.
    */
   private rebuildArray(path: JSONPath, before: Json[], after: Json[]): void {
     const node = this.node(path);
@@ -86,26 +88,36 @@ class Writer {
     const close = this.text.slice(last.offset + last.length, node.offset + node.length - 1);
     const separator = items.length > 1 ? this.text.slice(items[0]!.offset + items[0]!.length, items[1]!.offset) : `,${open}`;
     const indent = /[ \t]*$/.exec(open)![0];
+    // Which old element each new one comes from: an equal one (the same index first, then an unused
+    // one, then any: a duplicate), or else the next old element nothing came from.
     const used = new Set<number>();
-    const texts = after.map((item, i) => {
-      // Prefer the element at the same index, then an unused equal one, then any equal one (a duplicate).
-      const candidates = [i, ...before.keys()].filter((k) => k < before.length && jsonEqual(before[k], item));
-      const k = candidates.find((c) => !used.has(c)) ?? candidates[0];
-      if (k !== undefined) {
-        used.add(k);
-        return source(items[k]!);
-      }
-      return this.fresh(item, indent);
+    const from: (number | undefined)[] = after.map((item, i) => {
+      const equal = [i, ...before.keys()].filter((k) => k < before.length && jsonEqual(before[k], item));
+      const k = equal.find((c) => !used.has(c)) ?? equal[0];
+      if (k !== undefined) used.add(k);
+      return k;
     });
+    const leftover = [...before.keys()].filter((k) => !used.has(k));
+    const edited: number[] = [];
+    after.forEach((_, i) => {
+      if (from[i] === undefined && leftover.length) {
+        from[i] = leftover.shift();
+        edited.push(i);
+      }
+    });
+    const texts = after.map((item, i) => (from[i] === undefined ? this.fresh(item, indent) : source(items[from[i]!]!)));
     const start = node.offset + 1;
     const end = node.offset + node.length - 1;
     this.text = this.text.slice(0, start) + open + texts.join(separator) + close + this.text.slice(end);
+    for (const i of edited) this.write([...path, i], before[from[i]!]!, after[i]!);
   }
 
   /** A new value as the file would hold it: indented like its siblings, continuation lines included. */
   private fresh(value: Json, indent: string): string {
     const unit = this.options.insertSpaces ? ' '.repeat(this.options.tabSize) : '\t';
-    return JSON.stringify(value, null, unit).split('\n').join(this.options.eol + indent);
+    const text = JSON.stringify(value, null, unit) as string | undefined;
+    if (text === undefined) throw new Error('format-preserving write: a value JSON cannot hold (undefined, a function); nothing written');
+    return text.split('\n').join(this.options.eol + indent);
   }
 }
 

@@ -44,6 +44,10 @@ export async function startEditor({ port = 5174, dataRoot = projectRoot }: Edito
     ...config,
     configFile: false,
     root: projectRoot,
+    // Its own dependency cache: its plugins differ from `npm run dev`'s, and Vite re-bundles the
+    // dependencies whenever the config it finds in the cache differs, so one shared cache would be
+    // rebuilt each time one or the other starts.
+    cacheDir: `${projectRoot}/node_modules/.vite-editor`,
     plugins: [...(await withoutValidation(config.plugins)), editorPlugin({ root: dataRoot })],
     server: {
       ...config.server,

@@ -7,6 +7,18 @@ export const EDITOR_HEADER = 'x-site-editor';
 export const EDITOR_HEADER_VALUE = '1';
 export const API = '/api/editor';
 
+/**
+ * Sent by the server on Vite's HMR socket, `import.meta.hot.on(FILE_CHANGED_EVENT, (e: FileChangedEvent) => …)`,
+ * when a data file (pages-data/, locales/) changes on disk, by a save or by hand. Vite's own reaction to
+ * such a change (a full reload of every open page, the editor's included) is suppressed in `npm run edit`;
+ * a preview frame that shows the saved file may reload itself on this event instead.
+ */
+export const FILE_CHANGED_EVENT = 'site-editor:file-changed';
+export interface FileChangedEvent {
+  /** Relative to the project, e.g. "pages-data/about.json". */
+  path: string;
+}
+
 /** A problem as `npm run validate` prints it: the file, a JSON pointer into it, and a plain sentence. */
 export interface Problem {
   file: string;
@@ -92,6 +104,8 @@ export interface PreviewRender {
   scheme: 'light' | 'dark';
   /** The block selected in the outline, as a JSON pointer ("/blocks/2/blocks/0"), to outline it in the preview. */
   selected?: string;
+  /** The document's file ("pages-data/about.json"): the frame renders at its route's address ("/" when absent). */
+  file?: string;
 }
 
 /** Preview frame → editor page. */

@@ -61,6 +61,24 @@ function collectionModule<N extends CollectionName>(name: N, language: Language)
   return module as LazyModule<Collections[N]>;
 }
 
+// The editor's preview frame (editor/preview/) shows a collection's unsaved records. The site never
+// calls this, so its bundle drops it (and the map below) whole.
+const files = new Map<string, LazyModule<unknown>>();
+
+/**
+ * `data` (one language's chunk, shaped as the file's) stands in for the collection's file in that
+ * language, already loaded, until provided again; `undefined` brings back the file's own.
+ */
+export function provideCollection(name: string, language: Language, data: unknown): void {
+  const key = `${name}:${language}`;
+  const file = files.get(key) ?? collections.get(key);
+  if (!file) throw new Error(`No collection pages-data/collections/${name}.json`);
+  files.set(key, file);
+  // Marked settled the way settledForReact does, so use() returns the records without suspending.
+  const loaded = Object.assign(Promise.resolve(data), { status: 'fulfilled', value: data });
+  collections.set(key, data === undefined ? file : { load: () => loaded, loaded: () => data });
+}
+
 /** The collections that blocks (or any part of a document) name in a "collection" field. */
 export function collectionsIn(blocks: unknown): CollectionName[] {
   return collectionNamesIn(blocks).filter((name): name is CollectionName => names.has(name));

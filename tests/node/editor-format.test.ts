@@ -77,10 +77,27 @@ describe('format-preserving write', () => {
     expect(added.output).toContain('\n    {\n      "type": "richText",\n      "body": {\n        "pt": "a",');
   });
 
+  it('moves a block and edits another in one save: the edit stays a one-line change', () => {
+    const text = read('pages-data/collections/downloads.json');
+    type Items = { items: { title: Record<string, string> }[] };
+    const moveOnly = (d: Items) => d.items.splice(2, 0, d.items.splice(15, 1)[0]!);
+    const data = JSON.parse(text) as Items;
+    moveOnly(data);
+    const moved = diffLines(text, formatPreservingWrite(text, data));
+    const both = write(text, (d) => {
+      moveOnly(d as unknown as Items);
+      (d as unknown as Items).items[10]!.title.en += ' (updated)';
+    });
+    expect(both.diff).toEqual({ added: moved.added + 1, removed: moved.removed + 1 });
+  });
+
   it('refuses data JSON cannot hold exactly', () => {
     const text = read('pages-data/about.json');
     const data = JSON.parse(text);
     data.meta.title.en = Number.NaN; // JSON.stringify writes null
     expect(() => formatPreservingWrite(text, data)).toThrow(/did not reproduce/);
+    const hole = JSON.parse(text);
+    hole.blocks.push(undefined);
+    expect(() => formatPreservingWrite(text, hole)).toThrow(/cannot hold/);
   });
 });

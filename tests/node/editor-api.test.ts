@@ -1,0 +1,264 @@
+// The editor's API over HTTP, on a server started on a free port with a temporary copy of the data:
+// who may call it, which paths it writes, and that it writes only valid, current, minimal changes.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { editorPlugin } from '../../editor/server/editor-plugin.ts';
+import { checkRequest } from '../../editor/server/http.ts';
+import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
+import type { FileResponse, FilesResponse, Problem, SchemaResponse } from '../../editor/shared/protocol.ts';
+import { formatProblem } from '../../scripts/lib/problems.ts';
+import { validateProject } from '../../scripts/lib/validate-project.ts';
+import { copyDataRoot, diffLines, projectRoot } from './editor-support.ts';
+
+let editor: RunningEditor;
+let data: ReturnType<typeof copyDataRoot>;
+let host: string;
+
+beforeAll(async () => {
+  data = copyDataRoot();
+  editor = await startEditor({ port: 0, dataRoot: data.root });
+  host = new URL(editor.url).host;
+});
+afterAll(async () => {
+  await editor?.close();
+  data?.remove();
+});
+
+interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** A raw HTTP request, so tests can send what a browser would not (another Host, no Origin). */
+function call(method: 'GET' | 'POST', path: string, options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const headers: Record<string, string> = { 'x-site-editor': '1', host, ...(method === 'POST' ? { origin: `http://${host}`, 'content-type': 'application/json' } : {}), ...options.headers };
+  for (const [key, value] of Object.entries(headers)) if (value === '') delete headers[key];
+  return new Promise((resolve, reject) => {
+    const req = request(`${editor.url}api/editor/${path}`, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      // Vite itself may answer first (its own Host check), in plain text.
+      res.on('end', () => resolve({ status: res.statusCode!, body: res.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : { text } }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const diskText = (path: string) => readFileSync(join(data.root, path), 'utf8');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function open(path: string) {
+  const reply = await call('GET', `file?path=${encodeURIComponent(path)}`);
+  expect(reply.status).toBe(200);
+  return reply.body as unknown as FileResponse & { data: any };
+}
+
+/** The problems `npm run validate` prints when the document is written to disk (in a scratch overlay). */
+function validateOnDisk(path: string, document: unknown): string[] {
+  const overlay = mkdtempSync(join(tmpdir(), 'editor-overlay-'));
+  try {
+    mkdirSync(dirname(join(overlay, path)), { recursive: true });
+    writeFileSync(join(overlay, path), JSON.stringify(document));
+    return validateProject({ root: data.root, overlays: [overlay] }).map(formatProblem);
+  } finally {
+    rmSync(overlay, { recursive: true, force: true });
+  }
+}
+
+describe('editor API: reading', () => {
+  it('lists pages, collections, site.json and locales, valid on disk', async () => {
+    const { status, body } = await call('GET', 'files');
+    expect(status).toBe(200);
+    const { files } = body as unknown as FilesResponse;
+    const byKind = (kind: string) => files.filter((f) => f.kind === kind).map((f) => f.path);
+    expect(byKind('site')).toEqual(['pages-data/site.json']);
+    expect(byKind('page')).toContain('pages-data/about.json');
+    expect(byKind('page')).not.toContain('pages-data/site.json');
+    expect(byKind('collection')).toContain('pages-data/collections/news.json');
+    expect(byKind('locale')).toEqual(['locales/en.json', 'locales/es.json', 'locales/pt.json']);
+    expect(files.every((f) => f.problems === 0)).toBe(true);
+  });
+
+  it('answers a file with its data and the hash of its text', async () => {
+    const file = await open('pages-data/about.json');
+    expect(file.data.meta.title.en).toBe('About');
+    expect(file.version).toBe(sha256(diskText('pages-data/about.json')));
+  });
+
+  it('answers the bundled schema with its roots and each block type’s examples', async () => {
+    const { status, body } = await call('GET', 'schema');
+    expect(status).toBe(200);
+    const schema = body as unknown as SchemaResponse;
+    expect(schema.roots.page).toBe('#/definitions/page');
+    expect(schema.roots.collections.news).toBe('#/definitions/collections~1news');
+    expect(schema.blockExamples.tabs!.length).toBeGreaterThan(0);
+  });
+});
+
+describe('editor API: who may call it', () => {
+  it('refuses a request without the editor header', async () => {
+    expect((await call('GET', 'files', { headers: { 'x-site-editor': '' } })).status).toBe(403);
+  });
+
+  it('refuses a Host that is not loopback (DNS rebinding)', async () => {
+    expect((await call('GET', 'files', { headers: { host: 'evil.example:80' } })).status).toBe(403);
+  });
+
+  it('refuses a request from an address that is not loopback', () => {
+    const req = { socket: { remoteAddress: '192.168.1.9' }, headers: { 'x-site-editor': '1', host } } as never;
+    expect(() => checkRequest(req)).toThrow(/loopback/);
+  });
+
+  it('refuses a POST from another origin, without an Origin, or without the header, and writes nothing', async () => {
+    const before = diskText('pages-data/about.json');
+    const file = await open('pages-data/about.json');
+    file.data.meta.title.en = 'Hacked';
+    const body = { path: file.path, data: file.data, version: file.version };
+    expect((await call('POST', 'save', { body, headers: { origin: 'http://evil.example' } })).status).toBe(403);
+    expect((await call('POST', 'save', { body, headers: { origin: '' } })).status).toBe(403);
+    expect((await call('POST', 'save', { body, headers: { 'x-site-editor': '' } })).status).toBe(403);
+    expect(diskText('pages-data/about.json')).toBe(before);
+  });
+
+  it('refuses a body that is not JSON, with the reason', async () => {
+    const bad = await call('POST', 'save', { raw: '{"path": ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/not valid JSON/);
+    expect((await call('POST', 'save', { raw: '{}', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    expect((await call('POST', 'save', { body: { path: 'pages-data/about.json' } })).status).toBe(400);
+  });
+});
+
+describe('editor API: saving', () => {
+  it('refuses paths outside pages-data/ and locales/, links out, and files that do not exist', async () => {
+    const version = sha256('');
+    // A link inside pages-data/ that leads out of it (made here: the project would not validate with it).
+    const link = join(data.root, 'pages-data/linked.json');
+    symlinkSync(join(data.root, 'schemas/page.schema.json'), link);
+    onTestFinished(() => rmSync(link));
+    for (const path of ['../package.json', 'pages-data/../package.json', '/etc/passwd', 'locales/..', 'locales/../package.json', 'schemas/page.schema.json', 'pages-data/publications.bib', 'pages-data\\about.json', 'pages-data/linked.json'])
+      expect((await call('POST', 'save', { body: { path, data: {}, version } })).status, path).toBe(403);
+    expect((await call('POST', 'save', { body: { path: 'pages-data/nothing-here.json', data: {}, version } })).status).toBe(404);
+    expect((await call('GET', 'file?path=..%2Fpackage.json')).status).toBe(403);
+    expect(readFileSync(join(data.root, 'schemas/page.schema.json'), 'utf8')).toBe(readFileSync(join(data.root, 'pages-data/linked.json'), 'utf8'));
+  });
+
+  it('refuses an empty required field with the message npm run validate gives, and writes nothing', async () => {
+    const before = diskText('pages-data/about.json');
+    const file = await open('pages-data/about.json');
+    file.data.meta.title.en = '';
+    const reply = await call('POST', 'save', { body: { path: file.path, data: file.data, version: file.version } });
+    expect(reply.status).toBe(400);
+    const problems = reply.body.problems as Problem[];
+    expect(problems.map(formatProblem)).toEqual(validateOnDisk(file.path, file.data));
+    expect(problems[0]).toMatchObject({ file: 'pages-data/about.json', pointer: '/meta/title/en' });
+    expect(diskText('pages-data/about.json')).toBe(before);
+  });
+
+  it('refuses an unknown id in a recordList, and a collection that drops an id a page lists', async () => {
+    const page = await open('pages-data/awards.json');
+    const list = page.data.blocks.flatMap((b: any) => [b, ...(b.blocks ?? [])]).find((b: any) => b.type === 'recordList' && b.ids);
+    list.ids.push('no-such-record');
+    const reply = await call('POST', 'save', { body: { path: page.path, data: page.data, version: page.version } });
+    expect(reply.status).toBe(400);
+    expect((reply.body.problems as Problem[]).map(formatProblem)).toEqual(validateOnDisk(page.path, page.data));
+    expect((reply.body.problems as Problem[])[0]!.message).toBe('no record with id "no-such-record" in pages-data/collections/service.json');
+
+    const before = diskText('pages-data/collections/service.json');
+    const collection = await open('pages-data/collections/service.json');
+    collection.data.items = collection.data.items.filter((item: { id: string }) => item.id !== 'journal-editor');
+    const broken = await call('POST', 'save', { body: { path: collection.path, data: collection.data, version: collection.version } });
+    expect(broken.status).toBe(400);
+    expect((broken.body.problems as Problem[]).map(formatProblem)).toEqual(validateOnDisk(collection.path, collection.data));
+    expect((broken.body.problems as Problem[])[0]!.file).toBe('pages-data/awards.json');
+    expect(diskText('pages-data/collections/service.json')).toBe(before);
+  });
+
+  it('refuses a stale version with 409 and the current one, and writes nothing', async () => {
+    const before = diskText('pages-data/about.json');
+    const file = await open('pages-data/about.json');
+    file.data.meta.title.en = 'About me';
+    const reply = await call('POST', 'save', { body: { path: file.path, data: file.data, version: sha256('an older text') } });
+    expect(reply.status).toBe(409);
+    expect(reply.body.version).toBe(file.version);
+    expect(diskText('pages-data/about.json')).toBe(before);
+  });
+
+  it('saves a valid change as a one-line diff, returns the new version, and a save without change keeps the bytes', async () => {
+    const before = diskText('pages-data/about.json');
+    const file = await open('pages-data/about.json');
+    file.data.meta.title.en = 'About me';
+    const started = performance.now();
+    const reply = await call('POST', 'save', { body: { path: file.path, data: file.data, version: file.version } });
+    const took = performance.now() - started;
+    expect(reply.status).toBe(200);
+    const after = diskText('pages-data/about.json');
+    expect(diffLines(before, after)).toEqual({ added: 1, removed: 1 });
+    expect(JSON.parse(after)).toEqual(file.data);
+    expect(reply.body.version).toBe(sha256(after));
+    const again = await call('POST', 'save', { body: { path: file.path, data: file.data, version: reply.body.version } });
+    expect(again.status).toBe(200);
+    expect(diskText('pages-data/about.json')).toBe(after);
+    console.log(`save call: ${took.toFixed(0)} ms`);
+  });
+
+  it('saves every file under pages-data/ unchanged without changing a byte', async () => {
+    const { files } = (await call('GET', 'files')).body as unknown as FilesResponse;
+    for (const { path } of files.filter((f) => f.path.startsWith('pages-data/'))) {
+      const before = diskText(path);
+      const file = await open(path);
+      const reply = await call('POST', 'save', { body: { path, data: file.data, version: file.version } });
+      expect(reply.status, path).toBe(200);
+      expect(diskText(path), path).toBe(before);
+    }
+  });
+});
+
+describe('editor API: validating unsaved documents', () => {
+  it('returns the problem of an unsaved invalid document with its file and pointer', async () => {
+    const file = await open('pages-data/about.json');
+    file.data.blocks[0].title.es = '';
+    const times: number[] = [];
+    let reply: Reply | undefined;
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      reply = await call('POST', 'validate', { body: { documents: { [file.path]: file.data } } });
+      times.push(performance.now() - started);
+    }
+    expect(reply!.status).toBe(200);
+    expect(reply!.body.problems).toEqual([{ file: 'pages-data/about.json', pointer: '/blocks/0/title/es', message: expect.any(String) }]);
+    expect((reply!.body.problems as Problem[]).map(formatProblem)).toEqual(validateOnDisk(file.path, file.data));
+    // A valid project runs the cross-file checks too: the slower case.
+    const valid = await open('pages-data/about.json');
+    valid.data.meta.title.en = 'About me';
+    const validTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      expect((await call('POST', 'validate', { body: { documents: { [valid.path]: valid.data } } })).body.problems).toEqual([]);
+      validTimes.push(performance.now() - started);
+    }
+    console.log(`validate call, valid project: ${validTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
+    expect((await call('POST', 'validate', { body: { documents: { '../package.json': {} } } })).status).toBe(403);
+    console.log(`validate call: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+  });
+});
+
+describe('editor plugin: data files changed on disk', () => {
+  it("announces the change instead of letting Vite reload every page, the editor's too", () => {
+    const sent: unknown[] = [];
+    const hook = editorPlugin({ root: projectRoot }).hotUpdate as (this: unknown, options: unknown) => unknown;
+    const server = { config: { root: projectRoot }, ws: { send: (payload: unknown) => sent.push(payload) } };
+    const update = (file: string, environment: string) => hook.call({ environment: { name: environment } }, { file: join(projectRoot, file), server, modules: [{}] });
+    expect(update('pages-data/about.json', 'client')).toEqual([]);
+    expect(update('pages-data/about.json', 'ssr')).toEqual([]);
+    expect(update('src/site.ts', 'client')).toBeUndefined();
+    expect(sent).toEqual([{ type: 'custom', event: 'site-editor:file-changed', data: { path: 'pages-data/about.json' } }]);
+  });
+});
