@@ -3,6 +3,7 @@
 // and every record and setting of every collection come back from their form unchanged. Equal as JSON
 // values: rjsf puts keys in the schema's order, which the server's format-keeping writer ignores (it
 // compares values and edits only what changed, so the file's own key order stays).
+import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/mantine';
 import { createSchemaUtils } from '@rjsf/utils';
 import { MantineProvider } from '@mantine/core';
@@ -64,7 +65,7 @@ describe('a form gives back the data it was opened with', () => {
   it.each([...oneOfEach].map(([key, entry]) => [key, entry] as const))('renders %s and keeps its data', (_key, entry) => {
     const { schema, uiSchema } = specOf(entry);
     const value = getAt(entry.data, entry.pointer);
-    const form = createRef<Form>();
+    const form = createRef<CoreForm>();
     render(
       <MantineProvider>
         <Form ref={form} {...FORM_CONFIG} schema={schema} uiSchema={uiSchema} formData={value} />
