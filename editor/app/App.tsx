@@ -1,7 +1,7 @@
 // The editor's page: the files on the left, the open file (outline, form, preview) in the main area.
 import { Alert, AppShell, Burger, Group, Loader, Text, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readSchema } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './files/FileList.tsx';
@@ -26,7 +26,13 @@ export function App() {
     if (pagePaths) for (const path of pagePaths.split('\n')) void editor.loadFile(path).catch(() => undefined);
   }, [pagePaths]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const anyDirty = Object.values(editor.open).some(isDirty);
+  const dirtyPaths = Object.values(editor.open).filter(isDirty).map((file) => file.path).join('\n');
+  const anyDirty = dirtyPaths !== '';
+  const { openFile } = editor;
+  const openFromList = useCallback((path: string) => {
+    closeNavbar();
+    void openFile(path);
+  }, [openFile, closeNavbar]);
   useEffect(() => {
     if (!anyDirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -53,11 +59,8 @@ export function App() {
         <FileList
           files={editor.files}
           current={editor.current}
-          dirty={(path) => isDirty(editor.open[path])}
-          onOpen={(path) => {
-            closeNavbar();
-            void editor.openFile(path);
-          }}
+          dirtyPaths={dirtyPaths}
+          onOpen={openFromList}
         />
       </AppShell.Navbar>
       <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -2,7 +2,7 @@
 // entry, the problems found elsewhere, the save controls and the live preview.
 import { Alert, Badge, Box, Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { Problem } from '../shared/protocol.ts';
 import classes from './editor.module.css';
 import { collectionNameOf } from './files/file-paths.ts';
@@ -33,7 +33,7 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
   // The build's problems: those of the selected entry go next to its fields, the rest in lists above.
   const fileProblems = editor.problems.filter((problem) => problem.file === path);
   const owned = (problem: Problem) => ownerOf(problem.pointer, kind, data, outline);
-  const formProblems = selection ? fileProblems.filter((problem) => owned(problem) === selection) : [];
+  const formProblems = useStableValue(selection ? fileProblems.filter((problem) => owned(problem) === selection) : []);
   const elsewhere = fileProblems.filter((problem) => !selection || owned(problem) !== selection);
   const otherFiles = dirty ? editor.problems.filter((problem) => problem.file !== path && editor.dirtyDocuments[problem.file] === undefined) : [];
 
@@ -129,7 +129,7 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
                 </Group>
               ) : null}
               {selection && getAt(data, selection) !== undefined ? (
-                <SelectionForm key={`${path}#${selection}`} schemas={schemas} path={path} kind={kind} document={data} pointer={selection} problems={formProblems} onChange={changeDocument} />
+                <SelectionForm key={`${path}#${selection}#${editor.revision}`} schemas={schemas} path={path} kind={kind} document={data} pointer={selection} problems={formProblems} onChange={changeDocument} />
               ) : (
                 <Text size="sm" c="dimmed" p="md">
                   Choose {kind === 'page' ? 'the title or a block' : 'the view or a record'} in the outline to edit it here.
@@ -144,6 +144,21 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
       </div>
     </div>
   );
+}
+
+/**
+ * The same array as last render while its content is the same: the selected entry's form is costly to
+ * render (100–150 ms) and re-renders only when its problems really change, not on every keystroke's commit.
+ */
+function useStableValue<T>(value: T): T {
+  const kept = useRef(value);
+  const key = JSON.stringify(value);
+  const keptKey = useRef(key);
+  if (key !== keptKey.current) {
+    kept.current = value;
+    keptKey.current = key;
+  }
+  return kept.current;
 }
 
 /** What the preview frames show: the page being edited, or for a collection the first page showing it. */

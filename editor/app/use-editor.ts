@@ -37,6 +37,8 @@ export function useEditor() {
   const [current, setCurrent] = useState<string>();
   const [selections, setSelections] = useState<Record<string, string | undefined>>({});
   const [problems, setProblems] = useState<Problem[]>();
+  /** Counts the changes made to documents from outside the open form (outline edits, reloads): the form reopens on each. */
+  const [revision, setRevision] = useState(0);
   const [saveStatus, setSaveStatus] = useState<Record<string, SaveStatus | undefined>>({});
   const openRef = useRef(open);
   openRef.current = open;
@@ -92,6 +94,7 @@ export function useEditor() {
     openRef.current = { ...openRef.current, [path]: { ...file, data } };
     setOpen((all) => ({ ...all, [path]: { ...all[path]!, data } }));
     setSelections((all) => ({ ...all, [path]: result.select }));
+    setRevision((n) => n + 1);
   }, []);
 
   const dirtyDocuments = useMemo(() => {
@@ -150,6 +153,7 @@ export function useEditor() {
     const { data, version } = await readFile(path);
     setOpen((all) => ({ ...all, [path]: { ...all[path]!, data, saved: data, version, stale: undefined } }));
     setSaveStatus((all) => ({ ...all, [path]: undefined }));
+    setRevision((n) => n + 1);
   }, []);
 
   return {
@@ -160,6 +164,7 @@ export function useEditor() {
     currentFile: current ? open[current] : undefined,
     selection: current ? selections[current] : undefined,
     problems: problems ?? [],
+    revision,
     saveStatus,
     dirtyDocuments,
     loadFile,

@@ -2,7 +2,7 @@
 // (not colour alone) and a mark when it has unsaved edits.
 import { Badge, Group, NavLink, ScrollArea, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { EditorFileKind, FileSummary } from '../../shared/protocol.ts';
 import { KIND_TITLES, shortName } from './file-paths.ts';
 
@@ -17,8 +17,8 @@ function FileState({ problems, dirty }: { problems: number; dirty: boolean }) {
         </Badge>
       ) : null}
       {problems === 0 ? (
-        <Group gap={2} wrap="nowrap" c="teal.9">
-          <IconCircleCheck size={14} aria-hidden />
+        <Group gap={2} wrap="nowrap">
+          <IconCircleCheck size={14} aria-hidden color="var(--mantine-color-teal-9)" />
           <Text span size="xs">valid</Text>
         </Group>
       ) : (
@@ -33,12 +33,43 @@ function FileState({ problems, dirty }: { problems: number; dirty: boolean }) {
   );
 }
 
-export function FileList({ files, current, dirty, onOpen }: {
-  files: FileSummary[];
-  current?: string;
-  dirty: (path: string) => boolean;
+/** One file; memoised, so a change to one file's state re-renders its row only. */
+const FileRow = memo(function FileRow({ path, problems, dirty, active, onOpen }: {
+  path: string;
+  problems: number;
+  dirty: boolean;
+  active: boolean;
   onOpen: (path: string) => void;
 }) {
+  return (
+    <li>
+      <NavLink
+        component="button"
+        py={4}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        label={
+          <>
+            {shortName(path)}
+            <VisuallyHidden> ({path})</VisuallyHidden>
+          </>
+        }
+        rightSection={<FileState problems={problems} dirty={dirty} />}
+        onClick={() => onOpen(path)}
+      />
+    </li>
+  );
+});
+
+/** Memoised: it re-renders when a file's state changes, not on every commit of the open form. */
+export const FileList = memo(function FileList({ files, current, dirtyPaths, onOpen }: {
+  files: FileSummary[];
+  current?: string;
+  /** The files with unsaved edits, one path a line (a string, so an unchanged set compares equal). */
+  dirtyPaths: string;
+  onOpen: (path: string) => void;
+}) {
+  const dirty = new Set(dirtyPaths.split('\n'));
   const [filter, setFilter] = useState('');
   const shown = files.filter((file) => file.path.includes(filter.trim().toLowerCase()));
   return (
@@ -55,22 +86,7 @@ export function FileList({ files, current, dirty, onOpen }: {
               </Title>
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {ofKind.map((file) => (
-                  <li key={file.path}>
-                    <NavLink
-                      component="button"
-                      py={4}
-                      active={file.path === current}
-                      aria-current={file.path === current ? 'page' : undefined}
-                      label={
-                        <>
-                          {shortName(file.path)}
-                          <VisuallyHidden> ({file.path})</VisuallyHidden>
-                        </>
-                      }
-                      rightSection={<FileState problems={file.problems} dirty={dirty(file.path)} />}
-                      onClick={() => onOpen(file.path)}
-                    />
-                  </li>
+                  <FileRow key={file.path} path={file.path} problems={file.problems} dirty={dirty.has(file.path)} active={file.path === current} onOpen={onOpen} />
                 ))}
               </ul>
             </section>
@@ -79,4 +95,4 @@ export function FileList({ files, current, dirty, onOpen }: {
       </ScrollArea>
     </Stack>
   );
-}
+});

@@ -5,7 +5,7 @@ import Form from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import type { Problem } from '../../shared/protocol.ts';
 import { deepEqual, withoutUndefined } from '../deep-equal.ts';
 import { DEFAULT_FORM_STATE_BEHAVIOR } from './form-options.ts';
@@ -40,20 +40,27 @@ const ROOT_UI = { 'ui:title': '', 'ui:submitButtonOptions': { norender: true } }
 
 export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value, pointer, problems, onChange, label }: DocumentFormProps) {
   const extraErrors = useMemo(() => errorSchemaFor(problems, pointer), [problems, pointer]);
+  // The form keeps its data in its own state after the first render: handing each committed change back
+  // as a new formData would make rjsf compute the whole form's state a second time (its defaults and
+  // conditions), doubling what a commit costs. The editor gives the form a new key when the value is
+  // changed from outside (an outline edit, a reload from disk), which opens it again.
+  const [initial] = useState(value);
+  const latest = useRef(value);
+  latest.current = value;
   const handleChange = useCallback(
     (event: IChangeEvent) => {
       const next = withoutUndefined(event.formData);
       // rjsf also reports changes it makes itself; only the maintainer's edits change the document.
-      if (!deepEqual(next, value)) onChange(next);
+      if (!deepEqual(next, latest.current)) onChange(next);
     },
-    [onChange, value],
+    [onChange],
   );
   return (
     <Form
       schema={schema}
       {...FORM_CONFIG}
       uiSchema={{ ...uiSchema, ...ROOT_UI }}
-      formData={value}
+      formData={initial}
       onChange={handleChange}
       extraErrors={extraErrors}
       aria-label={label}
