@@ -7,13 +7,13 @@ import type { Problem } from '../shared/protocol.ts';
 import classes from './editor.module.css';
 import { collectionNameOf } from './files/file-paths.ts';
 import type { EditorSchemas } from './form/schemas.ts';
-import { getAt } from './json-pointer.ts';
+import { getAt, setAt } from './json-pointer.ts';
 import { CollectionOutline } from './outline/CollectionOutline.tsx';
 import { duplicateEntry, insertEntry, moveEntry, recordCopy, removeEntry, splitEntry, type Edit } from './outline/array-edits.ts';
 import { EntryActions } from './outline/EntryActions.tsx';
 import { GroupList, OutlineEntry } from './outline/OutlineTree.tsx';
 import { pageOutline } from './outline/outline.ts';
-import { PreviewPanel, type PreviewContent } from './preview/PreviewPanel.tsx';
+import { PreviewPanel, type DraftChannel, type PreviewContent } from './preview/PreviewPanel.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { RawJsonEditor } from './RawJsonEditor.tsx';
 import { SelectionForm } from './SelectionForm.tsx';
@@ -42,6 +42,16 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
   const noun = kind === 'page' ? 'block' : 'record';
 
   const preview = usePreviewContent(editor, file);
+  // What is being typed reaches the preview before the form commits it.
+  const drafts = useMemo<DraftChannel>(() => ({}), [path]); // eslint-disable-line react-hooks/exhaustive-deps
+  const collection = collectionNameOf(path);
+  const showDraft = useCallback(
+    (pointer: string, value: unknown) =>
+      drafts.show?.((content) =>
+        collection ? { ...content, collections: { ...content.collections, [collection]: setAt(content.collections[collection], pointer, value) } } : { ...content, document: setAt(content.document, pointer, value) },
+      ),
+    [drafts, collection],
+  );
   const status = editor.saveStatus[path];
 
   return (
@@ -129,7 +139,7 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
                 </Group>
               ) : null}
               {selection && getAt(data, selection) !== undefined ? (
-                <SelectionForm key={`${path}#${selection}#${editor.revision}`} schemas={schemas} path={path} kind={kind} document={data} pointer={selection} problems={formProblems} onChange={changeDocument} />
+                <SelectionForm key={`${path}#${selection}#${editor.revision}`} schemas={schemas} path={path} kind={kind} document={data} pointer={selection} problems={formProblems} onChange={changeDocument} onDraft={showDraft} />
               ) : (
                 <Text size="sm" c="dimmed" p="md">
                   Choose {kind === 'page' ? 'the title or a block' : 'the view or a record'} in the outline to edit it here.
@@ -140,7 +150,7 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
         </>
       )}
       <div className={classes.previewRow}>
-        <PreviewPanel content={preview.content} note={preview.note} onSelect={(pointer) => (kind === 'page' ? select(pointer) : undefined)} />
+        <PreviewPanel content={preview.content} drafts={drafts} note={preview.note} onSelect={(pointer) => (kind === 'page' ? select(pointer) : undefined)} />
       </div>
     </div>
   );

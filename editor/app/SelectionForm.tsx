@@ -40,7 +40,7 @@ export function formSpecFor(schemas: EditorSchemas, path: string, kind: string, 
   return { schema: formRoot(schemas, schema), title, detail: tokens.length === 1 ? undefined : humanize(tokens[0]!) };
 }
 
-export function SelectionForm({ schemas, path, kind, document, pointer, problems, onChange }: {
+export function SelectionForm({ schemas, path, kind, document, pointer, problems, onChange, onDraft }: {
   schemas: EditorSchemas;
   path: string;
   kind: string;
@@ -48,6 +48,7 @@ export function SelectionForm({ schemas, path, kind, document, pointer, problems
   pointer: string;
   problems: Problem[];
   onChange: (update: (data: unknown) => unknown) => void;
+  onDraft?: (pointer: string, value: unknown) => void;
 }) {
   // The form's schema depends only on where the selection is and what type it has, not on each keystroke.
   const type = (getAt(document, pointer) as { type?: unknown } | undefined)?.type;
@@ -63,7 +64,7 @@ export function SelectionForm({ schemas, path, kind, document, pointer, problems
         </Title>
         {spec.detail ? <Badge variant="light" color="blue" radius="sm" tt="none">{spec.detail}</Badge> : null}
       </Group>
-      <DocumentForm schema={spec.schema} uiSchema={spec.uiSchema} value={value} pointer={pointer} problems={problems} onChange={change} label={spec.detail ? `${spec.title}: ${spec.detail}` : spec.title} />
+      <DocumentForm schema={spec.schema} uiSchema={spec.uiSchema} value={value} pointer={pointer} problems={problems} onChange={change} onDraft={onDraft} label={spec.detail ? `${spec.title}: ${spec.detail}` : spec.title} />
     </Stack>
   );
 }

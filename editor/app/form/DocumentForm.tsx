@@ -8,8 +8,8 @@ import validator from '@rjsf/validator-ajv8';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import type { Problem } from '../../shared/protocol.ts';
 import { deepEqual, withoutUndefined } from '../deep-equal.ts';
-import { DEFAULT_FORM_STATE_BEHAVIOR } from './form-options.ts';
-import { errorSchemaFor } from './problem-fields.ts';
+import { DEFAULT_FORM_STATE_BEHAVIOR, type EditorFormContext } from './form-options.ts';
+import { errorSchemaFor, pointerOfField } from './problem-fields.ts';
 import { editorFields, editorTemplates, editorWidgets } from './theme-parts.tsx';
 
 export interface DocumentFormProps {
@@ -20,6 +20,8 @@ export interface DocumentFormProps {
   pointer: string;
   problems: Problem[];
   onChange: (value: unknown) => void;
+  /** A value being typed (not yet committed) at a pointer of the file, for the preview. */
+  onDraft?: (pointer: string, value: unknown) => void;
   /** A name for the form (its aria-label): "Block 3: richText". */
   label: string;
 }
@@ -38,13 +40,17 @@ export const FORM_CONFIG = {
 /** The root object's title is the schema's name ("PageHeaderBlock"); the editor's heading names it instead. */
 const ROOT_UI = { 'ui:title': '', 'ui:submitButtonOptions': { norender: true } };
 
-export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value, pointer, problems, onChange, label }: DocumentFormProps) {
+export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value, pointer, problems, onChange, onDraft, label }: DocumentFormProps) {
   const extraErrors = useMemo(() => errorSchemaFor(problems, pointer), [problems, pointer]);
   // The form keeps its data in its own state after the first render: handing each committed change back
   // as a new formData would make rjsf compute the whole form's state a second time (its defaults and
   // conditions), doubling what a commit costs. The editor gives the form a new key when the value is
   // changed from outside (an outline edit, a reload from disk), which opens it again.
   const [initial] = useState(value);
+  const formContext = useMemo<EditorFormContext>(
+    () => ({ previewDraft: onDraft ? (path, draft) => onDraft(pointerOfField(pointer, path), draft) : undefined }),
+    [onDraft, pointer],
+  );
   const latest = useRef(value);
   latest.current = value;
   const handleChange = useCallback(
@@ -63,6 +69,7 @@ export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value
       formData={initial}
       onChange={handleChange}
       extraErrors={extraErrors}
+      formContext={formContext}
       aria-label={label}
       onSubmit={() => undefined}
     />

@@ -6,6 +6,7 @@ import { Fieldset, SimpleGrid, Text, Textarea } from '@mantine/core';
 import type { ErrorSchema, FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useCallback } from 'react';
 import { useDraftText } from './draft-text.ts';
+import type { EditorFormContext } from './form-options.ts';
 
 export const LANGUAGES = [
   { code: 'pt', name: 'Português' },
@@ -34,17 +35,18 @@ export function withLanguage(value: Localized | undefined, language: Language, t
   return LANGUAGES.every(({ code }) => !next[code]) ? undefined : next;
 }
 
-function LanguageInput({ id, language, name, value, error, onCommit, onBlur }: {
+function LanguageInput({ id, language, name, value, error, onCommit, onDraft, onBlur }: {
   id: string;
   language: Language;
   name: string;
   value: string;
   error?: string;
   onCommit: (language: Language, text: string) => void;
+  onDraft: (language: Language, text: string) => void;
   onBlur: () => void;
 }) {
   const commit = useCallback((text: string) => onCommit(language, text), [onCommit, language]);
-  const { draft, change, flush } = useDraftText(value, commit);
+  const { draft, change, flush } = useDraftText(value, commit, (text) => onDraft(language, text));
   return (
     <Textarea
       id={id}
@@ -65,13 +67,18 @@ function LanguageInput({ id, language, name, value, error, onCommit, onBlur }: {
 }
 
 export function LocalizedTextField(props: FieldProps) {
-  const { formData, onChange, fieldPathId, errorSchema, schema, uiSchema, name, required, onBlur } = props;
+  const { formData, onChange, fieldPathId, errorSchema, schema, uiSchema, name, required, onBlur, registry } = props;
   const value = formData as Localized | undefined;
   const title = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
   const description = schema.description;
   const commit = useCallback(
     (language: Language, text: string) => onChange(withLanguage(value, language, text), fieldPathId.path),
     [onChange, value, fieldPathId.path],
+  );
+  // Each key reaches the preview before the form commits it (see DocumentForm's formContext).
+  const draft = useCallback(
+    (language: Language, text: string) => (registry.formContext as EditorFormContext | undefined)?.previewDraft?.(fieldPathId.path, withLanguage(value, language, text)),
+    [registry.formContext, fieldPathId.path, value],
   );
   const languageErrors = (language: Language) =>
     ((errorSchema as ErrorSchema<Localized> | undefined)?.[language]?.__errors ?? []).join(' ') || undefined;
@@ -103,6 +110,7 @@ export function LocalizedTextField(props: FieldProps) {
             value={value?.[code] ?? ''}
             error={languageErrors(code)}
             onCommit={commit}
+            onDraft={draft}
             onBlur={() => onBlur(`${fieldPathId.$id}_${code}`, value?.[code])}
           />
         ))}

@@ -17,11 +17,13 @@ export function hasPendingDrafts(): boolean {
   return pendingDrafts.size > 0;
 }
 
-export function useDraftText(value: string, commit: (text: string) => void) {
+/** `onDraft` hears every key (the preview shows drafts before they are committed). */
+export function useDraftText(value: string, commit: (text: string) => void, onDraft?: (text: string) => void) {
   const [draft, setDraft] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ draft: value, commit });
+  const latest = useRef({ draft: value, commit, onDraft });
   latest.current.commit = commit;
+  latest.current.onDraft = onDraft;
 
   const flush = useCallback(() => {
     if (timer.current === undefined) return;
@@ -46,6 +48,7 @@ export function useDraftText(value: string, commit: (text: string) => void) {
     (text: string) => {
       latest.current.draft = text;
       setDraft(text);
+      latest.current.onDraft?.(text);
       if (timer.current !== undefined) clearTimeout(timer.current);
       pendingDrafts.add(flush);
       timer.current = setTimeout(flush, COMMIT_DELAY_MS);

@@ -12,3 +12,9 @@ export const DEFAULT_FORM_STATE_BEHAVIOR: Experimental_DefaultFormStateBehavior 
 
 /** The block's type is chosen when it is added; its const is not a field to fill in. */
 export const BLOCK_UI_SCHEMA = { type: { 'ui:widget': 'hidden' } };
+
+/** What the editor's fields can reach through rjsf's formContext. */
+export interface EditorFormContext {
+  /** A value being typed at a field path of the form (not yet committed), for the preview. */
+  previewDraft?: (path: (string | number)[], value: unknown) => void;
+}

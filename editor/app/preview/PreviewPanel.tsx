@@ -16,8 +16,18 @@ type Language = (typeof PREVIEW_LANGUAGES)[number]['code'];
 
 export type PreviewContent = Omit<PreviewRender, 'kind' | 'scheme'>;
 
-export function PreviewPanel({ content, onSelect, note }: {
+/**
+ * How a form shows what is being typed before it commits it (300 ms after the last key): the preview
+ * renders the draft 100 ms after the last key, so the frames follow typing within about 150 ms.
+ */
+export interface DraftChannel {
+  show?: (apply: (content: PreviewContent) => PreviewContent) => void;
+}
+export const DRAFT_PREVIEW_DELAY_MS = 100;
+
+export function PreviewPanel({ content, drafts, onSelect, note }: {
   content?: PreviewContent;
+  drafts?: DraftChannel;
   onSelect: (pointer: string) => void;
   /** Shown instead of the frames when there is nothing to preview (a collection no page shows). */
   note?: string;
@@ -31,16 +41,35 @@ export function PreviewPanel({ content, onSelect, note }: {
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
 
-  const post = (language: Language) => {
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const post = (language: Language, message = latest.current) => {
     const frame = frames.current[language];
-    if (frame?.contentWindow && latest.current && ready.current.has(language)) frame.contentWindow.postMessage(latest.current, window.location.origin);
+    if (frame?.contentWindow && message && ready.current.has(language)) frame.contentWindow.postMessage(message, window.location.origin);
   };
 
   // Each change reaches the frames at once: the text inputs already waited for the pause in typing.
   useEffect(() => {
+    clearTimeout(draftTimer.current);
     latest.current = content ? { kind: 'render', scheme, ...content } : undefined;
     for (const { code } of PREVIEW_LANGUAGES) post(code);
   }, [content, scheme]);
+
+  useEffect(() => {
+    if (!drafts) return;
+    drafts.show = (apply) => {
+      clearTimeout(draftTimer.current);
+      draftTimer.current = setTimeout(() => {
+        if (!latest.current) return;
+        const { kind, scheme: shownScheme, ...shown } = latest.current;
+        const message: PreviewRender = { kind, scheme: shownScheme, ...apply(shown) };
+        for (const { code } of PREVIEW_LANGUAGES) post(code, message);
+      }, DRAFT_PREVIEW_DELAY_MS);
+    };
+    return () => {
+      drafts.show = undefined;
+      clearTimeout(draftTimer.current);
+    };
+  }, [drafts]);
 
   useEffect(() => {
     const listen = (event: MessageEvent<PreviewMessage>) => {
