@@ -54,8 +54,9 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
   );
   const status = editor.saveStatus[path];
 
+  const raw = kind === 'site' || kind === 'locale';
   return (
-    <div className={classes.workspace}>
+    <div className={raw ? `${classes.workspace} ${classes.raw}` : classes.workspace}>
       <Group className={classes.fileBar} justify="space-between" px="sm" py={6} wrap="wrap" gap="xs">
         <Group gap="xs">
           <Title order={1} size="h5">{path}</Title>
@@ -149,9 +150,11 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
           </section>
         </>
       )}
-      <div className={classes.previewRow}>
-        <PreviewPanel content={preview.content} drafts={drafts} note={preview.note} onSelect={(pointer) => (kind === 'page' ? select(pointer) : undefined)} />
-      </div>
+      {raw ? null : (
+        <div className={classes.previewRow}>
+          <PreviewPanel content={preview.content} drafts={drafts} note={preview.note} onSelect={(pointer) => (kind === 'page' ? select(pointer) : undefined)} />
+        </div>
+      )}
     </div>
   );
 }
@@ -189,6 +192,6 @@ function usePreviewContent(editor: Editor, file: OpenFile): { content?: PreviewC
       if (page) return { content: { document: open[page.path]!.data, collections } };
       return { note: `No page shows the collection “${name}” (no block has "collection": "${name}"), so there is nothing to preview.` };
     }
-    return { note: 'This file has no preview of its own; the pages that use it show the change once it is saved.' };
+    return {};
   }, [file, open, dirtyDocuments, selection]);
 }

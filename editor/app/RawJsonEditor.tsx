@@ -25,7 +25,7 @@ export function RawJsonEditor({ path, value, onChange }: { path: string; value: 
     <Stack gap="xs" p="sm">
       <Textarea
         label={`${path} as JSON`}
-        description="Edited as text: the changes are checked after each pause in typing and shown in the preview of every page."
+        description="Edited as text: after each pause in typing it is parsed and checked by the build; the pages show the change once it is saved."
         value={draft}
         onChange={(event) => change(event.currentTarget.value)}
         onBlur={flush}

@@ -75,7 +75,9 @@ function group(blocks: unknown[], pointer: string, label?: string): OutlineGroup
     blocks: blocks.map((block, index) => {
       const at = `${pointer}/${index}`;
       const object = isObject(block) ? block : {};
-      return { pointer: at, type: typeof object.type === 'string' ? object.type : '?', label: labelOf(object), groups: blockGroups(object, at) };
+      // A section without a heading is named by what it holds.
+      const label = labelOf(object) || (Array.isArray(object.blocks) ? `${object.blocks.length} blocks` : '');
+      return { pointer: at, type: typeof object.type === 'string' ? object.type : '?', label, groups: blockGroups(object, at) };
     }),
   };
 }
