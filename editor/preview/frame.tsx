@@ -77,8 +77,9 @@ export function startPreview({ container, language, post }: PreviewOptions): () 
     const target = event.target instanceof Element ? event.target : null;
     const pointer = target?.closest(`[${BLOCK_ATTRIBUTE}]`)?.getAttribute(BLOCK_ATTRIBUTE);
     if (pointer != null) post({ kind: 'select', pointer });
-    // Listening on window, after the page's own handlers: a link the page did not handle (a tab, a
-    // post) would take the frame to another page or open a tab, so it goes nowhere; in-page ones do.
+    // On window, so the page's own handlers (tabs, posts, the router's links) have run: a link left to
+    // the browser would take the frame away from the page or open a window, so it goes nowhere; a
+    // link within the page (#…) still scrolls.
     const link = target?.closest('a[href]');
     if (link && !link.getAttribute('href')!.startsWith('#')) event.preventDefault();
   }
