@@ -207,6 +207,14 @@ describe('the editor page', () => {
     expect(await english.inputValue()).toBe(onDisk.meta.title.en);
   });
 
+  it('selects the block clicked in a preview frame', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'about', 'pages-data/about.json');
+    await page.frameLocator('iframe[data-language="en"]').getByRole('heading', { name: 'Biography' }).click();
+    await expect.poll(() => outline(page).locator('[data-pointer="/blocks/1"]').getAttribute('aria-current')).toBe('true');
+    await form(page).getByRole('group', { name: /^Heading/ }).waitFor();
+  });
+
   it('passes axe on the main screen', async () => {
     const { page } = await openEditor();
     await openFile(page, 'about', 'pages-data/about.json');

@@ -13,10 +13,6 @@ export function flushDrafts(): void {
   for (const flush of [...pendingDrafts]) flush();
 }
 
-export function hasPendingDrafts(): boolean {
-  return pendingDrafts.size > 0;
-}
-
 /** `onDraft` hears every key (the preview shows drafts before they are committed). */
 export function useDraftText(value: string, commit: (text: string) => void, onDraft?: (text: string) => void) {
   const [draft, setDraft] = useState(value);
