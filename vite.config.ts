@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 20_000,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          // @rjsf/mantine's ES modules import "dayjs/plugin/customParseFormat" without its ".js", which
+          // Node's loader refuses; run through Vite instead, the editor's form tests load it as the editor does.
+          server: { deps: { inline: ['@rjsf/mantine'] } },
         },
       },
       {

@@ -1,0 +1,56 @@
+// The editor server's API (editor/shared/protocol.ts). Every request carries the editor's header, which
+// a page from another site cannot add, so only this page can read and write the project's files.
+import {
+  API,
+  EDITOR_HEADER,
+  EDITOR_HEADER_VALUE,
+  type FileResponse,
+  type FilesResponse,
+  type Problem,
+  type RefusedResponse,
+  type SchemaResponse,
+  type ValidateResponse,
+} from '../shared/protocol.ts';
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${API}${path}`, {
+    ...init,
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), [EDITOR_HEADER]: EDITOR_HEADER_VALUE, ...init.headers },
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = { message: text };
+  }
+  return { status: response.status, body: body as T };
+}
+
+async function expectOk<T>(path: string, init?: RequestInit): Promise<T> {
+  const { status, body } = await request<T & RefusedResponse>(path, init);
+  if (status !== 200) throw new Error((body as RefusedResponse).message ?? `${path}: the editor's server answered ${status}`);
+  return body;
+}
+
+export const listFiles = () => expectOk<FilesResponse>('/files');
+export const readFile = (path: string) => expectOk<FileResponse>(`/file?path=${encodeURIComponent(path)}`);
+export const readSchema = () => expectOk<SchemaResponse>('/schema');
+
+export function validateDocuments(documents: Record<string, unknown>, signal?: AbortSignal): Promise<Problem[]> {
+  return expectOk<ValidateResponse>('/validate', { method: 'POST', body: JSON.stringify({ documents }), signal }).then((r) => r.problems);
+}
+
+export type SaveResult =
+  | { outcome: 'saved'; version: string }
+  | { outcome: 'invalid'; problems: Problem[] }
+  | { outcome: 'stale'; message: string }
+  | { outcome: 'refused'; message: string };
+
+export async function saveFile(path: string, data: unknown, version: string): Promise<SaveResult> {
+  const { status, body } = await request<RefusedResponse & { version?: string }>('/save', { method: 'POST', body: JSON.stringify({ path, data, version }) });
+  if (status === 200 && body.version) return { outcome: 'saved', version: body.version };
+  if (status === 400) return { outcome: 'invalid', problems: body.problems ?? [] };
+  if (status === 409) return { outcome: 'stale', message: body.message ?? 'The file changed on disk since it was opened.' };
+  return { outcome: 'refused', message: body.message ?? `The editor's server refused the save (${status}).` };
+}

@@ -1,0 +1,98 @@
+// Every file the editor can open, grouped by kind, each with its validation state in words and an icon
+// (not colour alone) and a mark when it has unsaved edits.
+import { Badge, Group, NavLink, ScrollArea, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { memo, useState } from 'react';
+import type { EditorFileKind, FileSummary } from '../../shared/protocol.ts';
+import { KIND_TITLES, shortName } from './file-paths.ts';
+
+const KIND_ORDER: EditorFileKind[] = ['page', 'collection', 'site', 'locale'];
+
+function FileState({ problems, dirty }: { problems: number; dirty: boolean }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {dirty ? (
+        <Badge size="xs" variant="filled" color="orange.9">
+          unsaved
+        </Badge>
+      ) : null}
+      {problems === 0 ? (
+        <Group gap={2} wrap="nowrap">
+          <IconCircleCheck size={14} aria-hidden color="var(--mantine-color-teal-9)" />
+          <Text span size="xs">valid</Text>
+        </Group>
+      ) : (
+        <Group gap={2} wrap="nowrap" c="var(--mantine-color-error)">
+          <IconAlertTriangle size={14} aria-hidden />
+          <Text span size="xs">
+            {problems === 1 ? '1 problem' : `${problems} problems`}
+          </Text>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+/** One file; memoised, so a change to one file's state re-renders its row only. */
+const FileRow = memo(function FileRow({ path, problems, dirty, active, onOpen }: {
+  path: string;
+  problems: number;
+  dirty: boolean;
+  active: boolean;
+  onOpen: (path: string) => void;
+}) {
+  return (
+    <li>
+      <NavLink
+        component="button"
+        py={4}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        label={
+          <>
+            {shortName(path)}
+            <VisuallyHidden> ({path})</VisuallyHidden>
+          </>
+        }
+        rightSection={<FileState problems={problems} dirty={dirty} />}
+        onClick={() => onOpen(path)}
+      />
+    </li>
+  );
+});
+
+/** Memoised: it re-renders when a file's state changes, not on every commit of the open form. */
+export const FileList = memo(function FileList({ files, current, dirtyPaths, onOpen }: {
+  files: FileSummary[];
+  current?: string;
+  /** The files with unsaved edits, one path a line (a string, so an unchanged set compares equal). */
+  dirtyPaths: string;
+  onOpen: (path: string) => void;
+}) {
+  const dirty = new Set(dirtyPaths.split('\n'));
+  const [filter, setFilter] = useState('');
+  const shown = files.filter((file) => file.path.includes(filter.trim().toLowerCase()));
+  return (
+    <Stack gap="xs" h="100%">
+      <TextInput size="xs" label="Find a file" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} px="sm" pt="sm" />
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        {KIND_ORDER.map((kind) => {
+          const ofKind = shown.filter((file) => file.kind === kind);
+          if (!ofKind.length) return null;
+          return (
+            <section key={kind} aria-labelledby={`files-${kind}`}>
+              <Title order={2} size="xs" id={`files-${kind}`} px="sm" pt="sm" pb={4} tt="uppercase" c="dimmed">
+                {KIND_TITLES[kind]}
+              </Title>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {ofKind.map((file) => (
+                  <FileRow key={file.path} path={file.path} problems={file.problems} dirty={dirty.has(file.path)} active={file.path === current} onOpen={onOpen} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </ScrollArea>
+    </Stack>
+  );
+});

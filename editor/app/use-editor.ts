@@ -1,0 +1,180 @@
+// The editor's state: the files on disk and their validation, the files opened (each with what is on
+// disk, what the maintainer has made of it, and the version to send back on save), the selection in
+// each, and the build's problems for the project with the unsaved documents laid over it.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FileSummary, Problem } from '../shared/protocol.ts';
+import { listFiles, readFile, saveFile, validateDocuments } from './api.ts';
+import { deepEqual, withoutUndefined } from './deep-equal.ts';
+import { flushDrafts } from './form/draft-text.ts';
+
+export interface OpenFile {
+  path: string;
+  kind: FileSummary['kind'];
+  /** The document as the maintainer has made it. */
+  data: unknown;
+  /** The document as it was read from disk or last saved. */
+  saved: unknown;
+  version: string;
+  /** Set when a save was refused because the file changed on disk: what the server said. */
+  stale?: string;
+}
+
+export type SaveStatus =
+  | { kind: 'saved'; at: Date }
+  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'refused'; message: string };
+
+export const VALIDATE_DELAY_MS = 300;
+
+export function isDirty(file: OpenFile | undefined): boolean {
+  return Boolean(file && !deepEqual(file.data, file.saved));
+}
+
+export function useEditor() {
+  const [files, setFiles] = useState<FileSummary[]>([]);
+  const [loadError, setLoadError] = useState<string>();
+  const [open, setOpen] = useState<Record<string, OpenFile>>({});
+  const [current, setCurrent] = useState<string>();
+  const [selections, setSelections] = useState<Record<string, string | undefined>>({});
+  const [problems, setProblems] = useState<Problem[]>();
+  /** Counts the changes made to documents from outside the open form (outline edits, reloads): the form reopens on each. */
+  const [revision, setRevision] = useState(0);
+  const [saveStatus, setSaveStatus] = useState<Record<string, SaveStatus | undefined>>({});
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  useEffect(() => {
+    listFiles()
+      .then(({ files }) => setFiles(files))
+      .catch((error: Error) => setLoadError(error.message));
+  }, []);
+
+  const loadFile = useCallback(async (path: string): Promise<OpenFile> => {
+    const known = openRef.current[path];
+    if (known) return known;
+    const { data, version } = await readFile(path);
+    const kind = files.find((file) => file.path === path)?.kind ?? 'page';
+    const file: OpenFile = { path, kind, data, saved: data, version };
+    setOpen((all) => (all[path] ? all : { ...all, [path]: file }));
+    return file;
+  }, [files]);
+
+  const openFile = useCallback(
+    async (path: string) => {
+      flushDrafts();
+      await loadFile(path);
+      setCurrent(path);
+    },
+    [loadFile],
+  );
+
+  const select = useCallback((path: string, pointer: string | undefined) => {
+    flushDrafts();
+    setSelections((all) => ({ ...all, [path]: pointer }));
+  }, []);
+
+  /** Replaces a file's document (a form's change, an outline edit) and, when given, its selection. */
+  const change = useCallback((path: string, update: (data: unknown) => unknown, selectAfter?: string | null) => {
+    setOpen((all) => {
+      const file = all[path];
+      if (!file) return all;
+      return { ...all, [path]: { ...file, data: withoutUndefined(update(file.data)) } };
+    });
+    if (selectAfter !== undefined) setSelections((all) => ({ ...all, [path]: selectAfter ?? undefined }));
+    setSaveStatus((all) => (all[path]?.kind === 'saved' ? { ...all, [path]: undefined } : all));
+  }, []);
+
+  /** An outline edit (add, move, duplicate, remove) on the document as it is now, and the selection after it. */
+  const edit = useCallback((path: string, apply: (data: unknown) => { document: unknown; select?: string }) => {
+    const file = openRef.current[path];
+    if (!file) return;
+    flushDrafts();
+    const result = apply(file.data);
+    const data = withoutUndefined(result.document);
+    openRef.current = { ...openRef.current, [path]: { ...file, data } };
+    setOpen((all) => ({ ...all, [path]: { ...all[path]!, data } }));
+    setSelections((all) => ({ ...all, [path]: result.select }));
+    setRevision((n) => n + 1);
+  }, []);
+
+  const dirtyDocuments = useMemo(() => {
+    const documents: Record<string, unknown> = {};
+    for (const file of Object.values(open)) if (isDirty(file)) documents[file.path] = file.data;
+    return documents;
+  }, [open]);
+
+  // The build's verdict on the project with the unsaved documents, 300 ms after the last change.
+  const validationKey = JSON.stringify(dirtyDocuments);
+  useEffect(() => {
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      validateDocuments(JSON.parse(validationKey) as Record<string, unknown>, abort.signal)
+        .then(setProblems)
+        .catch((error: Error) => {
+          if (error.name !== 'AbortError') setLoadError(`Validation failed: ${error.message}`);
+        });
+    }, VALIDATE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [validationKey]);
+
+  /** The file list with each file's problems as the last validation (unsaved edits included) counts them. */
+  const summaries = useMemo(() => {
+    if (!problems) return files;
+    const counts = new Map<string, number>();
+    for (const problem of problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+    return files.map((file) => ({ ...file, problems: counts.get(file.path) ?? 0 }));
+  }, [files, problems]);
+
+  const save = useCallback(async (path: string) => {
+    flushDrafts();
+    // The drafts' commits are React state updates: let them land before reading the document.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const file = openRef.current[path];
+    if (!file) return;
+    const data = file.data;
+    const result = await saveFile(path, data, file.version);
+    if (result.outcome === 'saved') {
+      setOpen((all) => ({ ...all, [path]: { ...all[path]!, saved: data, version: result.version, stale: undefined } }));
+      setSaveStatus((all) => ({ ...all, [path]: { kind: 'saved', at: new Date() } }));
+    } else if (result.outcome === 'invalid') {
+      setSaveStatus((all) => ({ ...all, [path]: { kind: 'invalid', problems: result.problems } }));
+      setProblems((old) => [...result.problems, ...(old ?? []).filter((p) => p.file !== path)]);
+    } else if (result.outcome === 'stale') {
+      setOpen((all) => ({ ...all, [path]: { ...all[path]!, stale: result.message } }));
+      setSaveStatus((all) => ({ ...all, [path]: undefined }));
+    } else setSaveStatus((all) => ({ ...all, [path]: { kind: 'refused', message: result.message } }));
+  }, []);
+
+  /** Throws the unsaved edits of a file away and reads it again from disk (after a refused stale save). */
+  const reloadFromDisk = useCallback(async (path: string) => {
+    const { data, version } = await readFile(path);
+    setOpen((all) => ({ ...all, [path]: { ...all[path]!, data, saved: data, version, stale: undefined } }));
+    setSaveStatus((all) => ({ ...all, [path]: undefined }));
+    setRevision((n) => n + 1);
+  }, []);
+
+  return {
+    files: summaries,
+    loadError,
+    open,
+    current,
+    currentFile: current ? open[current] : undefined,
+    selection: current ? selections[current] : undefined,
+    problems: problems ?? [],
+    revision,
+    saveStatus,
+    dirtyDocuments,
+    loadFile,
+    openFile,
+    select,
+    change,
+    edit,
+    save,
+    reloadFromDisk,
+  };
+}
+
+export type Editor = ReturnType<typeof useEditor>;

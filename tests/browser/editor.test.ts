@@ -1,0 +1,225 @@
+// The content editor's page (`npm run edit`), used as a maintainer uses it: by role and visible text,
+// over a temporary copy of the project's data (nothing here writes into the repository's pages-data/).
+// It also measures what typing costs and how long the preview takes to follow.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
+import { API, EDITOR_HEADER, EDITOR_HEADER_VALUE, type Problem } from '../../editor/shared/protocol.ts';
+import { copyDataRoot, diffLines } from '../node/editor-support.ts';
+import { axeViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+
+let editor: RunningEditor;
+let data: ReturnType<typeof copyDataRoot>;
+let browser: Browser;
+
+beforeAll(async () => {
+  data = copyDataRoot();
+  editor = await startEditor({ port: 0, dataRoot: data.root });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await editor?.close();
+  data?.remove();
+});
+
+const fileText = (path: string) => readFileSync(join(data.root, path), 'utf8');
+const fileData = (path: string) => JSON.parse(fileText(path)) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function serverProblems(path: string): Promise<Problem[]> {
+  const response = await fetch(new URL(`${API}/validate`, editor.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [EDITOR_HEADER]: EDITOR_HEADER_VALUE, origin: editor.url.replace(/\/$/, '') },
+    body: JSON.stringify({ documents: {} }),
+  });
+  const { problems } = (await response.json()) as { problems: Problem[] };
+  return problems.filter((problem) => problem.file === path);
+}
+
+async function openEditor(width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(editor.url);
+  return { page, errors };
+}
+
+async function openFile(page: Page, name: string, path: string) {
+  await page.getByRole('navigation', { name: 'Files' }).getByRole('button', { name: new RegExp(`^${name} \\(`) }).click();
+  await page.getByRole('heading', { level: 1, name: path }).waitFor();
+}
+
+const outline = (page: Page) => page.getByRole('navigation', { name: 'Outline' });
+const form = (page: Page) => page.getByRole('region', { name: 'Form' });
+const languageInput = (page: Page, field: RegExp, language: string) => form(page).getByRole('group', { name: field }).getByLabel(language);
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+describe('the editor page', () => {
+  it("changes /about's title in English, shows it in the English preview, and saves exactly that", async () => {
+    const path = 'pages-data/about.json';
+    const before = fileText(path);
+    const { page, errors } = await openEditor();
+    await openFile(page, 'about', path);
+    await outline(page).getByRole('button', { name: /^pageHeader/ }).click();
+    const english = languageInput(page, /^Title/, 'English (en)');
+    await expect.poll(() => english.inputValue()).toBe('About');
+
+    // Measure: what each key costs (Event Timing: only events of 16 ms or more are reported) and the
+    // time from the last key to the English frame's `rendered`.
+    await page.evaluate(() => {
+      const w = window as unknown as { slowKeys: number[]; rendered: { language: string; at: number; heading: string }[]; lastKey: number };
+      w.slowKeys = [];
+      w.rendered = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === 'keydown') w.slowKeys.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+      document.addEventListener('keydown', () => (w.lastKey = performance.now()), true);
+      // The frame is on this origin: what its heading says when it reports a render tells which render it was.
+      window.addEventListener('message', (event) => {
+        if (event.data?.kind !== 'rendered') return;
+        const frame = document.querySelector<HTMLIFrameElement>(`iframe[data-language="${event.data.language}"]`);
+        w.rendered.push({ language: event.data.language, at: performance.now(), heading: frame?.contentDocument?.querySelector('h1')?.textContent ?? '' });
+      });
+    });
+    await english.click();
+    await english.press('End');
+    await page.keyboard.type(' the professor', { delay: 40 });
+    const frame = page.frameLocator('iframe[data-language="en"]');
+    await frame.getByRole('heading', { level: 1, name: 'About the professor' }).waitFor();
+    const timing = await page.evaluate(() => {
+      const w = window as unknown as { slowKeys: number[]; rendered: { language: string; at: number; heading: string }[]; lastKey: number };
+      const rendered = w.rendered.find((entry) => entry.language === 'en' && entry.heading === 'About the professor');
+      return { slowKeys: w.slowKeys, latency: rendered ? rendered.at - w.lastKey : undefined };
+    });
+    console.log(`typing 14 keys: ${timing.slowKeys.length} keydown(s) of 16 ms or more ${JSON.stringify(timing.slowKeys)}; last key → English frame rendered: ${timing.latency?.toFixed(0)} ms`);
+    expect(timing.latency).toBeDefined();
+
+    await expect.poll(() => page.getByText('Unsaved changes').count()).toBeGreaterThan(0);
+    await save(page);
+    await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor();
+    const expected = JSON.parse(before);
+    expected.blocks[0].title.en = 'About the professor';
+    expect(fileData(path)).toEqual(expected);
+    const diff = diffLines(before, fileText(path));
+    expect(diff.added).toBeGreaterThanOrEqual(1);
+    expect(diff.added + diff.removed).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a block from its example, moves it, removes it, and every save validates', async () => {
+    const path = 'pages-data/about.json';
+    const original = fileData(path);
+    const count = original.blocks.length as number;
+    const { page, errors } = await openEditor();
+    await openFile(page, 'about', path);
+
+    await outline(page).getByRole('button', { name: 'Add a block to the page' }).click();
+    await page.getByRole('menuitem', { name: 'callToAction' }).click();
+    const added = outline(page).locator(`[data-pointer="/blocks/${count}"]`);
+    await expect.poll(() => added.getAttribute('aria-current')).toBe('true');
+    await form(page).getByRole('button', { name: 'Move block up' }).click();
+    await expect.poll(() => outline(page).locator(`[data-pointer="/blocks/${count - 1}"]`).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => outline(page).locator(`[data-pointer="/blocks/${count - 1}"]`).textContent()).toMatch(/^callToAction/);
+
+    await save(page);
+    await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor();
+    const saved = fileData(path);
+    expect(saved.blocks).toHaveLength(count + 1);
+    expect(saved.blocks[count - 1].type).toBe('callToAction');
+    expect(saved.blocks[count]).toEqual(original.blocks[count - 1]);
+    expect(await serverProblems(path)).toEqual([]);
+
+    await form(page).getByRole('button', { name: 'Remove block' }).click();
+    await save(page);
+    await expect.poll(() => fileData(path)).toEqual(original);
+    expect(await serverProblems(path)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the build's message next to an emptied required field and refuses to save", async () => {
+    const path = 'pages-data/about.json';
+    const before = fileText(path);
+    const { page } = await openEditor();
+    await openFile(page, 'about', path);
+    await outline(page).getByRole('button', { name: /^pageHeader/ }).click();
+    const english = languageInput(page, /^Title/, 'English (en)');
+    await english.fill('');
+    await english.press('Tab');
+    const message = form(page).getByRole('group', { name: /^Title/ }).getByText('must not be empty');
+    await message.waitFor();
+    expect(await english.getAttribute('aria-invalid')).toBe('true');
+    await save(page);
+    await page.getByRole('alert').filter({ hasText: 'Not saved: the file would be invalid' }).waitFor();
+    expect(fileText(path)).toBe(before);
+  });
+
+  it('shows an unknown id in a record list next to it and refuses to save', async () => {
+    const path = 'pages-data/research.json';
+    const before = fileText(path);
+    const { page } = await openEditor();
+    await openFile(page, 'research', path);
+    await outline(page).locator('[data-pointer="/blocks/3"]').click();
+    const firstId = form(page).locator('#root_ids_0');
+    await firstId.fill('no-such-project');
+    await firstId.press('Tab');
+    const sentence = 'no record with id "no-such-project" in pages-data/collections/projects.json';
+    const described = async () =>
+      firstId.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    await expect.poll(described, { timeout: 10_000 }).toContain(sentence);
+    await save(page);
+    await page.getByRole('alert').filter({ hasText: 'Not saved: the file would be invalid' }).waitFor();
+    expect(fileText(path)).toBe(before);
+  });
+
+  it('refuses to save over a file changed on disk, keeps the disk change, and reloads it on request', async () => {
+    const path = 'pages-data/about.json';
+    const { page } = await openEditor();
+    await openFile(page, 'about', path);
+    await outline(page).getByRole('button', { name: 'Title and description' }).click();
+    const english = languageInput(page, /^Title/, 'English (en)');
+    await english.fill('About (edited here)');
+    await english.press('Tab');
+
+    const onDisk = fileData(path);
+    onDisk.meta.title.es = 'Acerca de (cambiado en el disco)';
+    const diskText = `${JSON.stringify(onDisk, null, 2)}\n`;
+    writeFileSync(join(data.root, path), diskText);
+
+    await save(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'The file changed on disk' });
+    await alert.waitFor();
+    expect(fileText(path)).toBe(diskText);
+    expect(await english.inputValue()).toBe('About (edited here)');
+
+    await alert.getByRole('button', { name: 'Reload from disk' }).click();
+    await expect.poll(() => languageInput(page, /^Title/, 'Español (es)').inputValue()).toBe('Acerca de (cambiado en el disco)');
+    expect(await english.inputValue()).toBe(onDisk.meta.title.en);
+  });
+
+  it('selects the block clicked in a preview frame', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'about', 'pages-data/about.json');
+    await page.frameLocator('iframe[data-language="en"]').getByRole('heading', { name: 'Biography' }).click();
+    await expect.poll(() => outline(page).locator('[data-pointer="/blocks/1"]').getAttribute('aria-current')).toBe('true');
+    await form(page).getByRole('group', { name: /^Heading/ }).waitFor();
+  });
+
+  it('passes axe on the main screen', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'about', 'pages-data/about.json');
+    await outline(page).getByRole('button', { name: /^pageHeader/ }).click();
+    await languageInput(page, /^Title/, 'English (en)').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
