@@ -38,7 +38,9 @@ function startFrame(language: Language = 'en'): Frame {
       const before = renders();
       const data = { kind: 'render', collections: {}, scheme: 'light', ...message };
       window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
-      await waitFor(() => expect(renders()).toBe(before + 1));
+      // A page's first render loads its blocks' code and collections: in `npm test` the unit tests run at
+      // the lowest CPU priority beside the browser tests, where that took longer than waitFor's default 1 s.
+      await waitFor(() => expect(renders()).toBe(before + 1), { timeout: 15_000 });
     },
   };
 }
@@ -129,7 +131,7 @@ describe('editor preview frame', () => {
     expect(window.document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
     // Mantine writing its own (the system's, a stored choice) is put back before the next paint.
     window.document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
-    await waitFor(() => expect(window.document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'));
+    await waitFor(() => expect(window.document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'), { timeout: 15_000 });
     await frame.send({ document, scheme: 'light' });
     expect(window.document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
     expect(localStorage.length).toBe(0);
