@@ -5,7 +5,7 @@
 // would re-render the whole page. Each message sets the state of the component below them, so React
 // updates only the blocks that changed (block-places.tsx).
 import { Container } from '@mantine/core';
-import { Component, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/App.tsx';
 import type { Language } from '../../src/i18n/languages.ts';
@@ -13,6 +13,7 @@ import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
 import shellClasses from '../../src/shell/Shell.module.css';
 import { PlacingContext, previewRegistry } from './block-places.tsx';
 import type { PreviewView } from './prepare.ts';
+import { ProblemLine, ResetBoundary } from './reset-boundary.tsx';
 
 /** What the frame shows: the latest view, and the last one that rendered whole. */
 export interface Shown {
@@ -50,39 +51,22 @@ function Committed({ view, failed, onCommit }: { view: PreviewView; failed: bool
   return null;
 }
 
-/** Catches what a page-wide mistake throws (no blocks list); the next message renders again. */
-class PageBoundary extends Component<{ sequence: number; fallback(problem: string): ReactNode; children: ReactNode }, { sequence: number; problem?: string }> {
-  state: { sequence: number; problem?: string } = { sequence: this.props.sequence };
-
-  static getDerivedStateFromProps(props: { sequence: number }, state: { sequence: number }) {
-    return props.sequence === state.sequence ? null : { sequence: props.sequence, problem: undefined };
-  }
-
-  static getDerivedStateFromError(error: unknown) {
-    return { problem: error instanceof Error ? error.message : String(error) };
-  }
-
-  render() {
-    return this.state.problem === undefined ? this.props.children : this.props.fallback(this.state.problem);
-  }
-}
-
 function Problem({ shown: { view, lastGood }, problem, onCommit }: { shown: Shown; problem: string; onCommit: OnCommit }) {
   // The last good render stays under the line, without places: its pointers may no longer match.
   const page = lastGood?.document && lastGood.url === view.url ? lastGood.document : undefined;
   return (
     <>
-      <p role="status" style={{ margin: '0 0 1.5rem', padding: '0.5rem 0.75rem', border: '1px dashed currentColor', borderRadius: 4, fontSize: '0.875rem' }}>
+      <ProblemLine style={{ marginBottom: '1.5rem' }}>
         This version of the page cannot be shown yet: {problem}
         {page && ' The last one that could is below.'}
-      </p>
+      </ProblemLine>
       {page && (
         <PlacingContext.Provider value={false}>
-          <PageBoundary sequence={view.sequence} fallback={() => null}>
+          <ResetBoundary resetKey={view.sequence} fallback={() => null}>
             <Suspense fallback={null}>
               <PageRenderer document={page} />
             </Suspense>
-          </PageBoundary>
+          </ResetBoundary>
         </PlacingContext.Provider>
       )}
       <Committed view={view} failed onCommit={onCommit} />
@@ -101,12 +85,12 @@ function ShownPage({ store, onCommit }: { store: ShownStore; onCommit: OnCommit 
     // A new address (another page) starts a new router; within a page, nothing remounts.
     <MemoryRouter key={view.url} initialEntries={[view.url]}>
       {view.document ? (
-        <PageBoundary sequence={view.sequence} fallback={problem}>
+        <ResetBoundary resetKey={view.sequence} fallback={problem}>
           <Suspense fallback={null}>
             <PageRenderer document={view.document} />
             <Committed view={view} failed={false} onCommit={onCommit} />
           </Suspense>
-        </PageBoundary>
+        </ResetBoundary>
       ) : (
         problem(view.problem ?? 'no page document.')
       )}

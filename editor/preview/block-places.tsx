@@ -4,12 +4,13 @@
 // every object of each document it receives (placeBlocks), and the renderer passes those same objects
 // down to the blocks. A wrapped block is memoized on its block object: one the frame kept from the
 // previous message (share.ts) is unchanged, so React skips it.
-import { Component, createContext, memo, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ComponentType } from 'react';
 import { blockRegistry } from '../../src/blocks/block-registry.ts';
 import { blockTypesIn } from '../../src/blocks/registry.ts';
 import type { Block } from '../../src/generated/schemas.ts';
 import { walkObjects } from '../../src/lib/json-walk.ts';
 import { lazyModule } from '../../src/lib/lazy-module.ts';
+import { ProblemLine, ResetBoundary } from './reset-boundary.tsx';
 import type { BlockRegistry } from '../../src/renderer/block-registry-context.ts';
 
 export const BLOCK_ATTRIBUTE = 'data-editor-block';
@@ -39,40 +40,17 @@ export function markSelected(container: HTMLElement, pointer: string | undefined
 
 type BlockComponent = ComponentType<{ block: Block }>;
 
-/**
- * A block that throws (a field emptied while typing) shows a line in its place and the rest of the page
- * keeps up with the edits; the block's next version (a changed block is a new object) tries again.
- */
-class BlockBoundary extends Component<{ block: Block; children: ReactNode }, { block: Block; error?: string }> {
-  state: { block: Block; error?: string } = { block: this.props.block };
-
-  static getDerivedStateFromProps(props: { block: Block }, state: { block: Block }) {
-    return props.block === state.block ? null : { block: props.block, error: undefined };
-  }
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-
-  render() {
-    if (this.state.error === undefined) return this.props.children;
-    return (
-      <p role="status" style={{ margin: 0, padding: '0.5rem 0.75rem', border: '1px dashed currentColor', borderRadius: 4, fontSize: '0.875rem' }}>
-        This {String(this.props.block?.type ?? 'block')} block cannot be shown yet: {this.state.error}
-      </p>
-    );
-  }
-}
-
 /** The block's component, inside a box-less element that says where the block is in the document. */
 function placed(Block: BlockComponent): BlockComponent {
   function PlacedBlock({ block }: { block: Block }) {
     const pointer = useContext(PlacingContext) ? pointers.get(block) : undefined;
     return (
       <div {...{ [BLOCK_ATTRIBUTE]: pointer }} style={{ display: 'contents' }}>
-        <BlockBoundary block={block}>
+        {/* A block that throws (a field emptied while typing) shows a line in its place and the rest of the
+            page keeps up with the edits; its next version (a changed block is a new object) tries again. */}
+        <ResetBoundary resetKey={block} fallback={(problem) => <ProblemLine>{`This ${String(block?.type ?? 'block')} block cannot be shown yet: ${problem}`}</ProblemLine>}>
           <Block block={block} />
-        </BlockBoundary>
+        </ResetBoundary>
       </div>
     );
   }

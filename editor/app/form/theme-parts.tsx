@@ -13,32 +13,36 @@ import { isLocalizedTextSchema, LocalizedTextField } from './LocalizedTextField.
 const { fields: defaultFields } = getDefaultRegistry();
 const MantineBaseInput = MantineTemplates.BaseInputTemplate!;
 
-/** A text input that keeps its own state and commits 300 ms after the last key or on blur. */
-function DraftTextInput(props: BaseInputTemplateProps) {
-  const { id, value, onChange, onBlur, options, label, hideLabel, required, disabled, readonly, rawErrors, schema, type } = props;
+/**
+ * What a text input and a text area share: the value kept as a draft that commits 300 ms after the last key
+ * or on blur (an emptied text commits the field's empty value), the label, state, errors and their ids.
+ */
+function useDraftInput(props: WidgetProps) {
+  const { id, value, onChange, onBlur, options, label, hideLabel, required, disabled, readonly, rawErrors } = props;
   const emptyValue = options.emptyValue;
   const commit = useCallback((text: string) => onChange(text === '' ? emptyValue : text), [onChange, emptyValue]);
   const { draft, change, flush } = useDraftText(value == null ? '' : String(value), commit);
+  return {
+    id,
+    label: labelValue(label || undefined, hideLabel, false),
+    required,
+    disabled: disabled || readonly,
+    value: draft,
+    error: rawErrors?.length ? rawErrors.join(' ') : undefined,
+    'aria-describedby': ariaDescribedByIds(id, false),
+    onChange: (event: { currentTarget: { value: string } }) => change(event.currentTarget.value),
+    onBlur: (event: { currentTarget: { value: string } }) => {
+      flush();
+      onBlur(id, event.currentTarget.value);
+    },
+  };
+}
+
+/** A text input that keeps its own state and commits 300 ms after the last key or on blur. */
+function DraftTextInput(props: BaseInputTemplateProps) {
+  const { id, options, hideLabel, schema, type } = props;
   const description = hideLabel ? undefined : (options.description as string | undefined) || schema.description;
-  return (
-    <TextInput
-      id={id}
-      name={id}
-      type={type === 'password' ? 'password' : 'text'}
-      label={labelValue(label || undefined, hideLabel, false)}
-      description={description}
-      required={required}
-      disabled={disabled || readonly}
-      value={draft}
-      error={rawErrors?.length ? rawErrors.join(' ') : undefined}
-      aria-describedby={ariaDescribedByIds(id, false)}
-      onChange={(event) => change(event.currentTarget.value)}
-      onBlur={(event) => {
-        flush();
-        onBlur(id, event.currentTarget.value);
-      }}
-    />
-  );
+  return <TextInput {...useDraftInput(props)} name={id} type={type === 'password' ? 'password' : 'text'} description={description} />;
 }
 
 /** Numbers, dates and the like keep Mantine's input; plain text gets the draft input. */
@@ -48,29 +52,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
 }
 
 function TextareaWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, options, label, hideLabel, required, disabled, readonly, rawErrors, schema } = props;
-  const emptyValue = options.emptyValue;
-  const commit = useCallback((text: string) => onChange(text === '' ? emptyValue : text), [onChange, emptyValue]);
-  const { draft, change, flush } = useDraftText(value == null ? '' : String(value), commit);
-  return (
-    <Textarea
-      id={id}
-      label={labelValue(label || undefined, hideLabel, false)}
-      description={hideLabel ? undefined : schema.description}
-      required={required}
-      disabled={disabled || readonly}
-      value={draft}
-      autosize
-      minRows={2}
-      error={rawErrors?.length ? rawErrors.join(' ') : undefined}
-      aria-describedby={ariaDescribedByIds(id, false)}
-      onChange={(event) => change(event.currentTarget.value)}
-      onBlur={(event) => {
-        flush();
-        onBlur(id, event.currentTarget.value);
-      }}
-    />
-  );
+  return <Textarea {...useDraftInput(props)} description={props.hideLabel ? undefined : props.schema.description} autosize minRows={2} />;
 }
 
 /** Errors of an object or array (a missing property, too few items) as visible text; a leaf's are in its input. */
