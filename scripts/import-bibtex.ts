@@ -6,14 +6,15 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { problemsFromAjv } from './lib/ajv-messages.ts';
-import { importBibtex, toCollection } from './lib/bibtex-import.ts';
+import { importBibtex, toCollection, type PublicationSettings } from './lib/bibtex-import.ts';
 import { formatProblems } from './lib/problems.ts';
 import { readProjectFiles } from './lib/project-files.ts';
 import { createSchemaRegistry } from './lib/schema-registry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SCHEMA = 'schemas/collections/publications.schema.json';
-const DEFAULT_RESOLVER = 'https://doi.example/';
+/** A first import's settings; later imports keep the file's own. */
+const DEFAULT_SETTINGS: PublicationSettings = { doiResolver: 'https://doi.example/', typeColors: { research: 'blue', review: 'grape', short: 'cyan', chapter: 'orange' } };
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'pages-data/collections/publications.json' } } });
 const [bibFile] = positionals;
@@ -36,9 +37,9 @@ if (imported.problems.length) {
   process.exit(1);
 }
 
-// The DOI resolver is a setting of the collection, not of the .bib: keep the one already chosen.
-const previous = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as { doiResolver?: string }) : {};
-const collection = toCollection(imported, previous.doiResolver ?? DEFAULT_RESOLVER);
+// The DOI resolver and the badges' colours are settings of the collection, not of the .bib: keep the ones already chosen.
+const previous = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as Partial<PublicationSettings>) : {};
+const collection = toCollection(imported, { doiResolver: previous.doiResolver ?? DEFAULT_SETTINGS.doiResolver, typeColors: previous.typeColors ?? DEFAULT_SETTINGS.typeColors });
 
 const validate = createSchemaRegistry(readProjectFiles({ root }).schemas).validator(SCHEMA);
 if (!validate(collection)) {

@@ -120,12 +120,16 @@ export function importBibtex(source: string): BibtexImport {
   return result;
 }
 
-/** The collection file's content, keeping the settings that are not in the .bib (the DOI resolver). */
-export function toCollection(imported: BibtexImport, doiResolver: string): PublicationCollection {
+/** The collection's settings that are not in the .bib: the DOI resolver and the badges' colours. */
+export type PublicationSettings = Pick<PublicationCollection, 'doiResolver' | 'typeColors'>;
+
+/** The collection file's content, keeping its settings. */
+export function toCollection(imported: BibtexImport, settings: PublicationSettings): PublicationCollection {
   return {
     $schema: '../../schemas/collections/publications.schema.json',
     version: 1,
-    doiResolver,
+    doiResolver: settings.doiResolver,
+    typeColors: settings.typeColors,
     articles: imported.articles as PublicationCollection['articles'], // the schema's minItems, checked on write
     chapters: imported.chapters,
   };

@@ -4,7 +4,7 @@
 // records are chosen by the same selection as the page's lists (src/records/select-records.ts).
 import type { DownloadEntry, DownloadRef, DownloadSection, LocalizedText } from '../generated/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
-import { shortName, type Publication } from '../records/publication-format.ts';
+import { shortName, shownPublications, type Publication } from '../records/publication-format.ts';
 import { loadCollection, type Collections } from '../renderer/collections.ts';
 import { selectRecords, shownRecords } from '../records/select-records.ts';
 import { site } from '../site.ts';
@@ -44,11 +44,6 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
   // Every section has records (the collections require one at least), one paragraph each.
   const section = (key: string, lines: string[]): DownloadSection => ({ heading: text(t(`cv.section.${key}`)), paragraphs: lines.map(text) as DownloadSection['paragraphs'] });
   const { identity } = site;
-  const { publications } = sources;
-  const works: Publication[] = [
-    ...publications.articles.map((article) => ({ kind: 'article' as const, ...article })),
-    ...publications.chapters.map((chapter) => ({ kind: 'chapter' as const, ...chapter })),
-  ];
   return {
     ...cvRef(language),
     format: 'pdf',
@@ -60,7 +55,7 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
       // The main positions, then the others, in the order their views give /cv's lists.
       section('positions', [sources['leadership-positions'], sources['other-positions']].flatMap(({ items, view }) => shownRecords<{ id: string } & typeof items[number]>(items, {}, view)).map((position) => `${position.period} · ${local(position.title)}, ${local(position.institution)}`)),
       section('awards', shownRecords(sources.awards.items).map((award) => `${award.year} · ${local(award.title)}, ${local(award.organization)}`)),
-      section('publications', selectRecords(works, { ids: publicationIds }).records.map((work) => citation(work, t))),
+      section('publications', shownPublications(sources.publications, publicationIds).map((work) => citation(work, t))),
       section('supervision', SUPERVISION_FIGURES.map((figure) => `${t(figure.label)}: ${selectRecords(sources.graduates.items, { where: figure.where }).records.length}`)),
       // The courses in the order their view gives /cv's list.
       section('courses', shownRecords(sources.courses.items, {}, sources.courses.view).map((course) => `${course.code} · ${local(course.name)} (${t(`course.level.${course.level}`)}, ${course.semester})`)),

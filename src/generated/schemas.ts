@@ -1584,7 +1584,7 @@ export interface BlogPost {
    */
   comments: number;
   /**
-   * Flag the post to show apart above the recent posts. Only the first flagged post is featured; with none flagged, all are recent.
+   * Flag the post to show apart above the recent posts. Only the first flagged post of the list (newest first) is featured; with none flagged, all are recent.
    */
   featured?: boolean;
   /**
@@ -2332,7 +2332,7 @@ export interface NewsItem {
    */
   url: string;
   /**
-   * Flag the item to show apart above the recent news. Only the first flagged item is featured; with none flagged, all are recent.
+   * Flag the item to show apart above the recent news. Only the first flagged item of the list (newest first) is featured; with none flagged, all are recent.
    */
   featured?: boolean;
 }
@@ -2701,6 +2701,79 @@ export interface PublicationCollection {
    * Address a DOI is appended to for the paper link. The sample data uses a reserved example domain; a real site sets https://doi.org/.
    */
   doiResolver: string;
+  /**
+   * The colour of each kind's badge on the publication list: the three article types and book chapters. The words are the interface's (publication.type.<kind> in the locales). A setting of the collection, not of the .bib: the BibTeX import keeps it.
+   */
+  typeColors: {
+    /**
+     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+     */
+    research:
+      | 'gray'
+      | 'red'
+      | 'pink'
+      | 'grape'
+      | 'violet'
+      | 'indigo'
+      | 'blue'
+      | 'cyan'
+      | 'teal'
+      | 'green'
+      | 'lime'
+      | 'yellow'
+      | 'orange';
+    /**
+     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+     */
+    review:
+      | 'gray'
+      | 'red'
+      | 'pink'
+      | 'grape'
+      | 'violet'
+      | 'indigo'
+      | 'blue'
+      | 'cyan'
+      | 'teal'
+      | 'green'
+      | 'lime'
+      | 'yellow'
+      | 'orange';
+    /**
+     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+     */
+    short:
+      | 'gray'
+      | 'red'
+      | 'pink'
+      | 'grape'
+      | 'violet'
+      | 'indigo'
+      | 'blue'
+      | 'cyan'
+      | 'teal'
+      | 'green'
+      | 'lime'
+      | 'yellow'
+      | 'orange';
+    /**
+     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+     */
+    chapter:
+      | 'gray'
+      | 'red'
+      | 'pink'
+      | 'grape'
+      | 'violet'
+      | 'indigo'
+      | 'blue'
+      | 'cyan'
+      | 'teal'
+      | 'green'
+      | 'lime'
+      | 'yellow'
+      | 'orange';
+  };
   /**
    * Journal articles (from @article), newest first.
    *

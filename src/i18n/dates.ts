@@ -38,8 +38,3 @@ export function prepareLocalDay(language: Language): void {
 export function dateOf(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
-
-/** Records newest first, by their ISO `date`; equal dates keep their order. */
-export function newestFirst<T extends { date: string }>(records: readonly T[]): T[] {
-  return [...records].sort((a, b) => b.date.localeCompare(a.date));
-}

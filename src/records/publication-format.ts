@@ -1,8 +1,22 @@
 // How publication records read on the page and in the BibTeX a visitor copies. Pure functions, kept with
 // the records rather than in the block: the publication list, the CV and the JSON-LD read them alike.
-import type { BookChapter, JournalArticle, PublicationPerson } from '../generated/schemas.ts';
+import type { BookChapter, JournalArticle, PublicationCollection, PublicationPerson } from '../generated/schemas.ts';
+import { selectRecords } from './select-records.ts';
 
 export type Publication = ({ kind: 'article' } & JournalArticle) | ({ kind: 'chapter' } & BookChapter);
+
+/** Every article, then every chapter, as one list, each marked with its kind. */
+export function publicationsOf(collection: Pick<PublicationCollection, 'articles' | 'chapters'>): Publication[] {
+  return [...collection.articles.map((article) => ({ kind: 'article' as const, ...article })), ...collection.chapters.map((chapter) => ({ kind: 'chapter' as const, ...chapter }))];
+}
+
+/**
+ * The works a publication list shows, in its order: the ones its `ids` name, in that order (the CV's
+ * selected works), or all. The list, the CV's PDF, search and JSON-LD all ask this.
+ */
+export function shownPublications(collection: Pick<PublicationCollection, 'articles' | 'chapters'>, ids?: readonly string[]): Publication[] {
+  return selectRecords(publicationsOf(collection), { ids }).records;
+}
 
 /** 'Mariana C.' → 'M. C.'; 'Ana-Lúcia' → 'A.-L.' */
 export function initialsOf(given: string): string {

@@ -125,4 +125,16 @@ describe('entries that cannot be mapped', () => {
     expect(run.stderr).toContain('entry "nodoi2020" (@article) has no doi');
     expect(readFileSync(out, 'utf8')).toBe('{"kept": true}\n');
   });
+
+  it('the command keeps the settings the .bib does not hold: the DOI resolver and the badge colours', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bib-'));
+    const out = join(dir, 'publications.json');
+    const settings = { doiResolver: 'https://doi.org/', typeColors: { research: 'teal', review: 'grape', short: 'red', chapter: 'lime' } };
+    writeFileSync(out, JSON.stringify({ ...live, ...settings }));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/import-bibtex.ts'), join(root, 'pages-data/publications.bib'), '--out', out], { cwd: root, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    const written = JSON.parse(readFileSync(out, 'utf8')) as typeof live;
+    expect({ doiResolver: written.doiResolver, typeColors: written.typeColors }).toEqual(settings);
+    expect(written.articles).toEqual(live.articles);
+  });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonLdScript, PERSON_PATHS, PROFILE_LINKS, readPageDocument, structuredData, type JsonLd } from '../../scripts/lib/seo/structured-data.ts';
 import type {
+  PublicationListBlock,
   BlogCollection, ConferenceCollection, CourseCollection, EducationCollection, ListBlock, NewsCollection, PageDocument, PodcastCollection, PublicationCollection,
   SiteDocument, SyllabusBlock, RecordListBlock, WorkshopCollection,
 } from '../../src/generated/schemas.ts';
@@ -126,6 +127,15 @@ describe.each(PAGES_IN)('in %s', (language) => {
     }
     articles.forEach((node, i) => expect(node.isPartOf).toEqual({ '@type': 'Periodical', name: publications.articles[i]!.journal }));
     chapters.forEach((node, i) => expect(node.isPartOf).toMatchObject({ '@type': 'Book', name: publications.chapters[i]!.book }));
+  });
+
+  it('/cv: only the selected works, in the order the page lists them', () => {
+    const [selection] = blocksIn<PublicationListBlock>(documentOf('/cv'), 'publicationList');
+    const works = [...publications.articles, ...publications.chapters];
+    expect(selection!.ids!.length).toBeLessThan(works.length);
+    // In the page's order across both types (the CV's selection mixes them).
+    const inGraph = graphOf('/cv', language).filter((node) => node['@type'] === 'ScholarlyArticle' || node['@type'] === 'Chapter').map((node) => node.headline);
+    expect(inGraph).toEqual(selection!.ids!.map((id) => works.find((work) => work.id === id)!.title));
   });
 
   it.each(['/syllabus/ppiq', '/syllabus/cpq2', '/syllabus/peq003'])('%s: the course of its syllabus', (path) => {

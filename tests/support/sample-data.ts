@@ -124,10 +124,11 @@ export function newestFirst<T extends { date: string }>(records: readonly T[]): 
   return [...records].sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** The featured rule of news and blog (SPEC §4): the first flagged record apart, every other one recent, newest first. */
+/** The featured rule of news and blog (SPEC §4): the first flagged record of the list (newest first) apart, every other one recent, newest first. */
 export function featuredSplit<T extends { date: string; featured?: boolean }>(records: readonly T[]): { featured?: T; recent: T[] } {
-  const featured = records.find((record) => record.featured);
-  return { featured, recent: newestFirst(records.filter((record) => record !== featured)) };
+  const ordered = newestFirst(records);
+  const featured = ordered.find((record) => record.featured);
+  return { featured, recent: ordered.filter((record) => record !== featured) };
 }
 
 type Where = Record<string, string | string[] | undefined>;

@@ -1,4 +1,4 @@
-// Status rules, read from the views that declare them (and the one left in a block), for every value including unknown ones.
+// Status rules, read from the views that declare them, for every value including unknown ones.
 import { describe, expect, it } from 'vitest';
 import conferences from '../../pages-data/collections/conferences.json';
 import initiatives from '../../pages-data/collections/initiatives.json';

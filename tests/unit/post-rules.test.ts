@@ -4,15 +4,21 @@ import { categoryBadge } from '../../src/records/category-badge.ts';
 import { badgesOf, factText, tileOf, type ViewText } from '../../src/records/record-view.ts';
 import media from '../../pages-data/collections/media.json';
 import type { MediaCollection } from '../../src/generated/schemas.ts';
-import { splitFeatured } from '../../src/blocks/shared/featured.ts';
+import { POSTS, selectRecords, sortRecords, NEWEST_FIRST } from '../../src/records/select-records.ts';
 import { showNotesEntry } from '../../src/downloads/show-notes.ts';
 import { feedPath, feedsOfBlocks } from '../../src/feeds/feed-paths.ts';
 import type { PodcastEpisode } from '../../src/generated/schemas.ts';
-import { formatDate, newestFirst } from '../../src/i18n/dates.ts';
+import { formatDate } from '../../src/i18n/dates.ts';
 
 const post = (id: string, date: string, featured?: boolean) => ({ id, date, ...(featured === undefined ? {} : { featured }) });
 
-describe('featured item', () => {
+/** The blog's posts as blogList, its JSON-LD and search choose them: the one selection of every list. */
+const splitFeatured = (posts: ReturnType<typeof post>[]) => {
+  const { featured, records } = selectRecords(posts, POSTS.selection, POSTS.view);
+  return { featured, recent: records };
+};
+
+describe('featured post', () => {
   it('with none flagged, every item is recent, newest first', () => {
     const { featured, recent } = splitFeatured([post('a', '2024-01-05'), post('b', '2025-02-01'), post('c', '2024-11-30', false)]);
     expect(featured).toBeUndefined();
@@ -25,10 +31,10 @@ describe('featured item', () => {
     expect(recent.map((item) => item.id)).toEqual(['c', 'a']);
   });
 
-  it('with several flagged, the first is featured and the others are recent', () => {
+  it('with several flagged, the first in the list (newest first) is featured and the others are recent, as for news', () => {
     const { featured, recent } = splitFeatured([post('a', '2025-01-05'), post('b', '2024-02-01', true), post('c', '2025-03-30', true)]);
-    expect(featured?.id).toBe('b');
-    expect(recent.map((item) => item.id)).toEqual(['c', 'a']);
+    expect(featured?.id).toBe('c');
+    expect(recent.map((item) => item.id)).toEqual(['a', 'b']);
   });
 });
 
@@ -78,7 +84,7 @@ describe('dates', () => {
     expect(formatDate('2024-12-31', 'en')).toBe('December 31, 2024');
   });
   it('sorts newest first and keeps equal dates in order', () => {
-    expect(newestFirst([post('a', '2024-01-01'), post('b', '2025-01-01'), post('c', '2024-01-01')]).map((item) => item.id)).toEqual(['b', 'a', 'c']);
+    expect(sortRecords([post('a', '2024-01-01'), post('b', '2025-01-01'), post('c', '2024-01-01')], NEWEST_FIRST).map((item) => item.id)).toEqual(['b', 'a', 'c']);
   });
 });
 

@@ -5,12 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import type { LocalizedText, PageDocument, RecordView, SiteDocument } from '../../../src/generated/schemas.ts';
+import type { LocalizedText, PageDocument, PublicationCollection, RecordView, SiteDocument } from '../../../src/generated/schemas.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import type { Language } from '../../../src/i18n/languages.ts';
 import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
 import { fieldText } from '../../../src/records/record-view.ts';
-import { selectRecords, shownRecords, type Selection } from '../../../src/records/select-records.ts';
+import { episodesShown, type PodcastPart } from '../../../src/records/podcast-episodes.ts';
+import { shownPublications } from '../../../src/records/publication-format.ts';
+import { POSTS, shownRecords, type Selection } from '../../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../../src/search/search-options.ts';
 import { readPageDocument } from '../seo/structured-data.ts';
 
@@ -24,7 +26,7 @@ const isText = (value: unknown): value is LocalizedText => typeof value === 'obj
 /** The items a block lists, as title and words, read from the block or the collection it names. */
 function itemsOf(block: Node, local: Local, collection: (name: string) => Node): { title: string; text: string; anchor?: string }[] {
   const texts = (values: unknown) => (Array.isArray(values) ? values.filter(isText).map(local).join(' · ') : '');
-  const records = (name: string, key = 'items') => (collection(name)[key] as Node[] | undefined) ?? [];
+  const dated = (name: string, key = 'items') => (collection(name)[key] ?? []) as (Node & { id: string; date: string })[];
   switch (block.type) {
     case 'recordList': {
       // Through the collection's view and the page's own selection, so search lists what the page shows.
@@ -40,14 +42,14 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
       return (block.units as Node[]).map((unit) => ({ title: local(unit.title as LocalizedText), text: `${block.code} ${texts(unit.topics)}` }));
     case 'publicationList': {
       // A selection (the CV's) lists only its ids, in its order, as the page does.
-      const all = selectRecords([...records('publications', 'articles'), ...records('publications', 'chapters')], { ids: block.ids as string[] | undefined }).records;
-      return all.map((work) => ({ title: String(work.title), text: `${(work.authors as Node[]).map((a) => a.family).join(', ')} ${work.journal ?? work.book ?? ''} ${work.year}` }));
+      const works = shownPublications(collection('publications') as unknown as PublicationCollection, block.ids as string[] | undefined);
+      return works.map((work) => ({ title: work.title, text: `${work.authors.map((a) => a.family).join(', ')} ${work.kind === 'article' ? work.journal : work.book} ${work.year}` }));
     }
     case 'blogList':
       // A post's address opens it in place: /blog#<id>.
-      return records('blog').map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
+      return shownRecords(dated('blog'), POSTS.selection, POSTS.view).map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
     case 'podcast':
-      return records('podcast', 'episodes').map((episode) => ({ title: local(episode.title as LocalizedText), text: `${local(episode.description as LocalizedText)} ${texts(episode.topics)}` }));
+      return episodesShown(dated('podcast', 'episodes'), block.parts as PodcastPart[] | undefined).map((episode) => ({ title: local(episode.title as LocalizedText), text: `${local(episode.description as LocalizedText)} ${texts(episode.topics)}` }));
     default:
       return [];
   }

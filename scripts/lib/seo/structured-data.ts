@@ -9,14 +9,14 @@ import type {
   BlogPostingLeaf, BreadcrumbListLeaf, ChapterLeaf, CollegeOrUniversityLeaf, CourseLeaf, EducationalOrganizationLeaf, EventLeaf, Graph, NewsArticleLeaf, PersonLeaf,
   Place, PodcastEpisodeLeaf, PodcastSeriesLeaf, ScholarlyArticleLeaf, Thing,
 } from 'schema-dts';
-import { isOwner, readingLink, type Publication } from '../../../src/records/publication-format.ts';
+import { isOwner, readingLink, shownPublications, type Publication } from '../../../src/records/publication-format.ts';
 import { feedPath } from '../../../src/feeds/feed-paths.ts';
 import type {
   Block, BlogCollection, CourseCollection, EducationCollection, LocalizedText, ListBlock, NewsCollection, PageDocument, PodcastCollection,
   ConferenceCollection, PublicationCollection, PublicationPerson, SiteDocument, WorkshopCollection,
 } from '../../../src/generated/schemas.ts';
-import { shownRecords } from '../../../src/records/select-records.ts';
-import { newestFirst } from '../../../src/i18n/dates.ts';
+import { POSTS, shownRecords } from '../../../src/records/select-records.ts';
+import { episodesShown } from '../../../src/records/podcast-episodes.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
 import { walkObjects } from '../../../src/lib/json-walk.ts';
@@ -161,11 +161,10 @@ function person(ctx: Context): PersonLeaf {
 type PublicationFields = Omit<ScholarlyArticleLeaf, '@type'> & Omit<ChapterLeaf, '@type'>;
 
 function publications(ctx: Context): (ScholarlyArticleLeaf | ChapterLeaf)[] {
-  const { doiResolver, ...works } = readJson<PublicationCollection>(ctx.root, 'pages-data/collections/publications.json');
-  // The works the page shows: a list with ids (the CV's selection) shows only those.
-  const lists = blocksOf(ctx.page, 'publicationList');
-  const shown = ({ id }: { id: string }) => lists.some((block) => !block.ids || block.ids.includes(id));
-  const [articles, chapters] = [works.articles.filter(shown), works.chapters.filter(shown)];
+  const collection = readJson<PublicationCollection>(ctx.root, 'pages-data/collections/publications.json');
+  const { doiResolver } = collection;
+  // The works the page shows, in its order: a list with ids (the CV's selection) shows only those.
+  const byId = new Map(blocksOf(ctx.page, 'publicationList').flatMap((block) => shownPublications(collection, block.ids)).map((work) => [work.id, work]));
   const author = (person: PublicationPerson): PersonLeaf => ({
     ...(isOwner(person, ctx.site.identity.name) ? { '@id': personId(ctx) } : {}),
     '@type': 'Person',
@@ -184,23 +183,15 @@ function publications(ctx: Context): (ScholarlyArticleLeaf | ChapterLeaf)[] {
       ? { sameAs: doiResolver + publication.doi, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: publication.doi } }
       : {}),
   });
-  return [
-    ...articles.map((article): ScholarlyArticleLeaf => ({
-      '@type': 'ScholarlyArticle',
-      ...common({ kind: 'article', ...article }),
-      isPartOf: { '@type': 'Periodical', name: article.journal },
-    })),
-    ...chapters.map((chapter): ChapterLeaf => ({
-      '@type': 'Chapter',
-      ...common({ kind: 'chapter', ...chapter }),
-      isPartOf: {
-        '@type': 'Book',
-        name: chapter.book,
-        publisher: { '@type': 'Organization', name: chapter.publisher },
-        editor: chapter.editors?.map(author),
-      },
-    })),
-  ];
+  return [...byId.values()].map((work): ScholarlyArticleLeaf | ChapterLeaf =>
+    work.kind === 'article'
+      ? { '@type': 'ScholarlyArticle', ...common(work), isPartOf: { '@type': 'Periodical', name: work.journal } }
+      : {
+          '@type': 'Chapter',
+          ...common(work),
+          isPartOf: { '@type': 'Book', name: work.book, publisher: { '@type': 'Organization', name: work.publisher }, editor: work.editors?.map(author) },
+        },
+  );
 }
 
 function course(ctx: Context, fields: { name: string; code: string; description: string; url: string }): CourseLeaf {
@@ -287,7 +278,7 @@ function news(ctx: Context): NewsArticleLeaf[] {
 
 function blog(ctx: Context): BlogPostingLeaf[] {
   const { items } = readJson<BlogCollection>(ctx.root, 'pages-data/collections/blog.json');
-  return newestFirst(items).map((post): BlogPostingLeaf => ({
+  return shownRecords(items, POSTS.selection, POSTS.view).map((post): BlogPostingLeaf => ({
     '@type': 'BlogPosting',
     headline: ctx.local(post.title),
     description: ctx.local(post.excerpt),
@@ -302,18 +293,14 @@ function blog(ctx: Context): BlogPostingLeaf[] {
 
 function podcast(ctx: Context): PodcastEpisodeLeaf[] {
   const show = readJson<PodcastCollection>(ctx.root, 'pages-data/collections/podcast.json');
-  const episodes = newestFirst(show.episodes);
-  // The episodes the page shows: all with the list, only the newest with the banner alone.
-  const shown = new Set(
-    blocksOf(ctx.page, 'podcast').flatMap(({ parts }) => (!parts || parts.includes('episodes') ? episodes : parts.includes('latest') ? episodes.slice(0, 1) : [])),
-  );
+  const shown = new Set(blocksOf(ctx.page, 'podcast').flatMap(({ parts }) => episodesShown(show.episodes, parts)));
   const series: PodcastSeriesLeaf = {
     '@type': 'PodcastSeries',
     name: ctx.local(show.title),
     url: ctx.pageUrl,
     webFeed: absoluteUrl(ctx.siteUrl, feedPath('podcast', ctx.language)),
   };
-  return episodes.filter((episode) => shown.has(episode)).map((episode): PodcastEpisodeLeaf => ({
+  return [...shown].map((episode): PodcastEpisodeLeaf => ({
     '@type': 'PodcastEpisode',
     name: ctx.local(episode.title),
     episodeNumber: episode.number,

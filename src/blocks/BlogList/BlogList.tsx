@@ -4,12 +4,12 @@ import type { BlogListBlock, BlogPost } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
+import { POSTS, selectRecords } from '../../records/select-records.ts';
 import { useHeadingOrder, type HeadingOrder } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
-import { splitFeatured } from '../shared/featured.ts';
 import { PostMeta } from '../shared/PostMeta.tsx';
 import { POST_ATTRIBUTES, POSTS_BEHAVIOUR } from './posts-behaviour.ts';
 
@@ -76,7 +76,7 @@ function PostCard({ post, featured = false }: { post: BlogPost; featured?: boole
 
 export function BlogList(_: { block: BlogListBlock }) {
   const { t } = useLanguage();
-  const { featured, recent } = splitFeatured(useCollection('blog').items);
+  const { featured, records: recent } = selectRecords(useCollection('blog').items, POSTS.selection, POSTS.view);
   const card = (post: BlogPost, isFeatured = false) => <PostCard key={post.id} post={post} featured={isFeatured} />;
   return (
     <Stack gap="xl" data-behaviour={POSTS_BEHAVIOUR}>

@@ -1,11 +1,13 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PodcastBlock, PodcastCollection, PodcastEpisode } from '../../generated/schemas.ts';
-import { formatDate, newestFirst } from '../../i18n/dates.ts';
+import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
+import { ALL_PODCAST_PARTS } from '../../records/podcast-episodes.ts';
+import { NEWEST_FIRST, shownRecords } from '../../records/select-records.ts';
 import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
@@ -18,8 +20,6 @@ import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
 import classes from './Podcast.module.css';
 
-type Part = NonNullable<PodcastBlock['parts']>[number];
-const ALL_PARTS: Part[] = ['latest', 'episodes', 'subscribe'];
 
 /** Play opens the episode on its channel; Download saves its show notes, written on the click. */
 function EpisodeActions({ episode, emphasis = false }: { episode: PodcastEpisode; emphasis?: boolean }) {
@@ -54,7 +54,7 @@ function EpisodeFacts({ episode }: { episode: PodcastEpisode }) {
 function Latest({ podcast }: { podcast: PodcastCollection }) {
   const { localize, t } = useLanguage();
   const TitleTag = useItemTitleTag(false);
-  const latest = newestFirst(podcast.episodes)[0]!;
+  const [latest] = shownRecords(podcast.episodes, { sort: NEWEST_FIRST }) as [PodcastEpisode];
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.banner} component="section">
       <Stack gap="sm" maw="48rem">
@@ -81,7 +81,7 @@ function Latest({ podcast }: { podcast: PodcastCollection }) {
 function Episodes({ podcast }: { podcast: PodcastCollection }) {
   const { localize, t } = useLanguage();
   const TitleTag = useItemTitleTag(true);
-  const episodes = newestFirst(podcast.episodes);
+  const episodes = shownRecords(podcast.episodes, { sort: NEWEST_FIRST });
   return (
     <Stack gap="md" component="section">
       <BlockHeading icon="microphone" title={t('podcast.episodes')} count={episodes.length} />
@@ -132,7 +132,7 @@ export function Podcast({ block }: { block: PodcastBlock }) {
   const podcast = useCollection('podcast');
   return (
     <Stack gap="xl">
-      {(block.parts ?? ALL_PARTS).map((part) => {
+      {(block.parts ?? ALL_PODCAST_PARTS).map((part) => {
         const View = PART_VIEW[part];
         return <View key={part} podcast={podcast} />;
       })}

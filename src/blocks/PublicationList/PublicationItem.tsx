@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import type { PublicationCollection } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
@@ -7,9 +8,6 @@ import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { Authors } from './Authors.tsx';
 import { BibtexCopy } from './BibtexCopy.tsx';
 import { readingLink, toBibtex, type Publication } from '../../records/publication-format.ts';
-
-/** The article type decides the badge's colour: a product rule kept in the block. */
-const ARTICLE_TYPE_COLOR = { research: 'blue', review: 'grape', short: 'cyan' } as const;
 
 /** Where it appeared, as one line: journal, volume, pages, year; or book, editors, publisher… */
 function Source({ publication }: { publication: Publication }) {
@@ -37,22 +35,20 @@ function Source({ publication }: { publication: Publication }) {
 
 interface PublicationItemProps {
   publication: Publication;
-  doiResolver: string;
+  /** The collection's settings: the DOI resolver and each kind's badge colour. */
+  settings: Pick<PublicationCollection, 'doiResolver' | 'typeColors'>;
   TitleTag: ReturnType<typeof useItemTitleTag>;
 }
 
-export function PublicationItem({ publication, doiResolver, TitleTag }: PublicationItemProps) {
+export function PublicationItem({ publication, settings, TitleTag }: PublicationItemProps) {
   const { t } = useLanguage();
-  const link = readingLink(publication, doiResolver);
+  const link = readingLink(publication, settings.doiResolver);
+  const kind = publication.kind === 'article' ? publication.type : 'chapter';
   return (
     <BlockCard component="div">
       <Stack gap={8}>
         <Group gap={6}>
-          {publication.kind === 'article' ? (
-            <ToneBadge color={ARTICLE_TYPE_COLOR[publication.type]}>{t(`publication.type.${publication.type}`)}</ToneBadge>
-          ) : (
-            <ToneBadge color="orange">{t('publication.type.chapter')}</ToneBadge>
-          )}
+          <ToneBadge color={settings.typeColors[kind]}>{t(`publication.type.${kind}`)}</ToneBadge>
         </Group>
         <Text component={TitleTag} fw={700} size="md" m={0} lang={publication.language ?? 'en'}>
           {publication.title}

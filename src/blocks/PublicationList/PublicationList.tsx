@@ -1,25 +1,14 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import type { PublicationListBlock } from '../../generated/schemas.ts';
+import type { PublicationCollection, PublicationListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
-import { pick } from '../../lib/pick.ts';
 import { NestedHeadings, useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { FILTER_ATTRIBUTES, FILTERS_BEHAVIOUR } from './filters-behaviour.ts';
 import { TYPES } from './publication-filters.ts';
-import type { Publication } from '../../records/publication-format.ts';
+import { shownPublications, type Publication } from '../../records/publication-format.ts';
 import { PublicationItem } from './PublicationItem.tsx';
-
-/** Every article and chapter of the collection, marked with its kind. */
-function usePublications() {
-  const collection = useCollection('publications');
-  const all: Publication[] = [
-    ...collection.articles.map((article) => ({ kind: 'article' as const, ...article })),
-    ...collection.chapters.map((chapter) => ({ kind: 'chapter' as const, ...chapter })),
-  ];
-  return { all, doiResolver: collection.doiResolver };
-}
 
 export function PublicationList({ block }: { block: PublicationListBlock }) {
   return block.ids ? <SelectedPublications block={block} ids={block.ids} /> : <FilteredPublications block={block} />;
@@ -27,11 +16,11 @@ export function PublicationList({ block }: { block: PublicationListBlock }) {
 
 /** A selection (the CV's selected works) reads in the order given, with no filters: a selection is not filtered. */
 function SelectedPublications({ block, ids }: { block: PublicationListBlock; ids: string[] }) {
-  const { all, doiResolver } = usePublications();
+  const collection = useCollection('publications');
   return (
     <Stack gap="md" component="section">
       <BlockHeading heading={block.heading} intro={block.intro} />
-      <PublicationItems items={pick(all, ids)} doiResolver={doiResolver} headed={!!block.heading} />
+      <PublicationItems items={shownPublications(collection, ids)} settings={collection} headed={!!block.heading} />
     </Stack>
   );
 }
@@ -42,7 +31,8 @@ function SelectedPublications({ block, ids }: { block: PublicationListBlock; ids
  */
 function FilteredPublications({ block }: { block: PublicationListBlock }) {
   const { t } = useLanguage();
-  const { all, doiResolver } = usePublications();
+  const collection = useCollection('publications');
+  const all = shownPublications(collection);
   const years = [...new Set(all.map((p) => p.year))].sort((a, b) => b - a);
   const GroupTitle = useItemTitleTag(!!block.heading);
   const mark = (name: keyof typeof FILTER_ATTRIBUTES, value = '') => ({ [FILTER_ATTRIBUTES[name]]: value });
@@ -82,7 +72,7 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
             </Text>
             {/* Entry titles sit one level below their group's title. */}
             <NestedHeadings>
-              <PublicationItems items={items} doiResolver={doiResolver} headed={!!block.heading} />
+              <PublicationItems items={items} settings={collection} headed={!!block.heading} />
             </NestedHeadings>
           </Stack>
         );
@@ -91,13 +81,13 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
   );
 }
 
-function PublicationItems({ items, doiResolver, headed }: { items: Publication[]; doiResolver: string; headed: boolean }) {
+function PublicationItems({ items, settings, headed }: { items: Publication[]; settings: PublicationCollection; headed: boolean }) {
   const TitleTag = useItemTitleTag(headed);
   return (
     <Stack gap="sm">
       {items.map((publication) => (
         <div key={publication.id} {...{ [FILTER_ATTRIBUTES.entry]: `${publication.year} ${publication.kind}` }}>
-          <PublicationItem publication={publication} doiResolver={doiResolver} TitleTag={TitleTag} />
+          <PublicationItem publication={publication} settings={settings} TitleTag={TitleTag} />
         </div>
       ))}
     </Stack>
