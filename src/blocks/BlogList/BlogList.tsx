@@ -10,6 +10,7 @@ import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
+import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { PostMeta } from '../shared/PostMeta.tsx';
 import { POST_ATTRIBUTES, POSTS_BEHAVIOUR } from './posts-behaviour.ts';
 
@@ -20,9 +21,7 @@ import { POST_ATTRIBUTES, POSTS_BEHAVIOUR } from './posts-behaviour.ts';
 function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
   const { localize, t } = useLanguage();
   // The post's title one level below the section heading above it, the post's own headings one further.
-  const order = useHeadingOrder();
-  const TitleTag = `h${Math.min(order + 1, 6)}` as 'h3';
-  const sectionOrder = Math.min(order + 2, 6) as HeadingOrder;
+  const sectionOrder = Math.min(useHeadingOrder() + 2, 6) as HeadingOrder;
   const title = localize(post.title);
   const bodyId = `${post.id}-text`;
   const toggleProps = { size: 'sm', mt: 'auto', style: { alignSelf: 'flex-start' }, 'aria-controls': bodyId, leftSection: <SchemaIcon name="book" size={16} /> } as const;
@@ -30,9 +29,9 @@ function PostCard({ post, featured = false }: { post: BlogPost; featured?: boole
     <BlockCard component="div" id={post.id} {...{ [POST_ATTRIBUTES.card]: post.id }} p={featured ? 'xl' : 'lg'} style={{ scrollMarginTop: 80, ...(featured ? { borderInlineStart: '4px solid var(--mantine-primary-color-filled)' } : {}) }}>
       <Stack gap="sm" h="100%">
         <PostMeta category={post.category} date={post.date} />
-        <Text component={TitleTag} fw={700} size={featured ? 'xl' : 'lg'} m={0}>
+        <ItemTitle headed size={featured ? 'xl' : 'lg'}>
           {title}
-        </Text>
+        </ItemTitle>
         <Text c="dimmed" size={featured ? 'lg' : undefined}>
           {localize(post.excerpt)}
         </Text>

@@ -3,15 +3,14 @@ import { Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CardGridBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { LinkButton } from '../shared/LinkButton.tsx';
 import { BulletList } from '../shared/BulletList.tsx';
 
 export function CardGrid({ block }: { block: CardGridBlock }) {
   const { localize } = useLanguage();
-  const CardTitle = useItemTitleTag(!!block.heading);
   return (
     <Stack gap="md" component="section">
       <BlockHeading heading={block.heading} intro={block.intro} />
@@ -25,9 +24,7 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
                     <SchemaIcon name={card.icon} size={22} />
                   </ThemeIcon>
                 )}
-                <Text component={CardTitle} fw={700} size="lg" m={0}>
-                  {localize(card.title)}
-                </Text>
+                <ItemTitle headed={!!block.heading} size="lg">{localize(card.title)}</ItemTitle>
               </Group>
               <Text c="dimmed" style={{ flexGrow: card.points ? 0 : 1 }}>
                 {localize(card.description)}

@@ -8,13 +8,13 @@ import { showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
 import { ALL_PODCAST_PARTS } from '../../records/podcast-episodes.ts';
 import { NEWEST_FIRST, shownRecords } from '../../records/select-records.ts';
-import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
+import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
@@ -53,7 +53,6 @@ function EpisodeFacts({ episode }: { episode: PodcastEpisode }) {
 
 function Latest({ podcast }: { podcast: PodcastCollection }) {
   const { localize, t } = useLanguage();
-  const TitleTag = useItemTitleTag(false);
   const [latest] = shownRecords(podcast.episodes, { sort: NEWEST_FIRST }) as [PodcastEpisode];
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.banner} component="section">
@@ -64,9 +63,9 @@ function Latest({ podcast }: { podcast: PodcastCollection }) {
             {t('podcast.latest')} · {t('podcast.episode').replace('{number}', String(latest.number))}
           </Text>
         </Group>
-        <Text component={TitleTag} fw={800} fz={{ base: 24, sm: 30 }} lh={1.2} m={0}>
+        <ItemTitle headed={false} fw={800} fz={{ base: 24, sm: 30 }} lh={1.2}>
           {localize(latest.title)}
-        </Text>
+        </ItemTitle>
         <Text size="lg">{localize(latest.description)}</Text>
         <EpisodeFacts episode={latest} />
         <Fact icon="users" label={t('podcast.guests')}>
@@ -80,7 +79,6 @@ function Latest({ podcast }: { podcast: PodcastCollection }) {
 
 function Episodes({ podcast }: { podcast: PodcastCollection }) {
   const { localize, t } = useLanguage();
-  const TitleTag = useItemTitleTag(true);
   const episodes = shownRecords(podcast.episodes, { sort: NEWEST_FIRST });
   return (
     <Stack gap="md" component="section">
@@ -90,9 +88,9 @@ function Episodes({ podcast }: { podcast: PodcastCollection }) {
           <BlockCard key={episode.id}>
             <Stack gap="sm" h="100%">
               <ToneBadge color="grape">{t('podcast.episode').replace('{number}', String(episode.number))}</ToneBadge>
-              <Text component={TitleTag} fw={700} size="lg" m={0}>
+              <ItemTitle headed size="lg">
                 {localize(episode.title)}
-              </Text>
+              </ItemTitle>
               <EpisodeFacts episode={episode} />
               <Text c="dimmed">{localize(episode.description)}</Text>
               <Fact icon="users" label={t('podcast.guests')}>

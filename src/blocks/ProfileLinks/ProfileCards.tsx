@@ -3,16 +3,15 @@ import { Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ProfileLinksBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
+import { ItemTitle } from '../shared/ItemTitle.tsx';
 
 /** One card per profile (a page of academic profiles): its name, its address's host and 'Visit profile'. */
 export function ProfileCards({ block }: { block: ProfileLinksBlock }) {
   const { localize, t } = useLanguage();
-  const TitleTag = useItemTitleTag(true);
   const links = block.links.flatMap((key) => {
     const link = site.identity.links[key];
     return link ? [{ key, ...link }] : []; // validation reports unknown keys; never crash a page for one
@@ -30,9 +29,7 @@ export function ProfileCards({ block }: { block: ProfileLinksBlock }) {
                   <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">
                     <SchemaIcon name={link.icon} />
                   </ThemeIcon>
-                  <Text component={TitleTag} fw={700} m={0}>
-                    {label}
-                  </Text>
+                  <ItemTitle headed>{label}</ItemTitle>
                 </Group>
                 <Text size="sm" c="dimmed" style={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
                   {new URL(link.href).host}

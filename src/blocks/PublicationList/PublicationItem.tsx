@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { PublicationCollection } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import type { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
+import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { Authors } from './Authors.tsx';
 import { BibtexCopy } from './BibtexCopy.tsx';
@@ -37,10 +37,11 @@ interface PublicationItemProps {
   publication: Publication;
   /** The collection's settings: the DOI resolver and each kind's badge colour. */
   settings: Pick<PublicationCollection, 'doiResolver' | 'typeColors'>;
-  TitleTag: ReturnType<typeof useItemTitleTag>;
+  /** Whether the list has a heading: the title sits one level below it. */
+  headed: boolean;
 }
 
-export function PublicationItem({ publication, settings, TitleTag }: PublicationItemProps) {
+export function PublicationItem({ publication, settings, headed }: PublicationItemProps) {
   const { t } = useLanguage();
   const link = readingLink(publication, settings.doiResolver);
   const kind = publication.kind === 'article' ? publication.type : 'chapter';
@@ -50,16 +51,16 @@ export function PublicationItem({ publication, settings, TitleTag }: Publication
         <Group gap={6}>
           <ToneBadge color={settings.typeColors[kind]}>{t(`publication.type.${kind}`)}</ToneBadge>
         </Group>
-        <Text component={TitleTag} fw={700} size="md" m={0} lang={publication.language ?? 'en'}>
+        <ItemTitle headed={headed} size="md" lang={publication.language ?? 'en'}>
           {publication.title}
-        </Text>
+        </ItemTitle>
         <Text size="sm">
           <Authors people={publication.authors} />
         </Text>
         <Source publication={publication} />
         {publication.doi && (
           <Text size="sm" c="dimmed">
-            DOI: {publication.doi}
+            {t('publication.doi').replace('{doi}', publication.doi)}
           </Text>
         )}
         <Group gap="xs" mt={4}>

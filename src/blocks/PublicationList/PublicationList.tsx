@@ -3,8 +3,9 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { PublicationCollection, PublicationListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
-import { NestedHeadings, useItemTitleTag } from '../../renderer/heading-level.tsx';
+import { NestedHeadings } from '../../renderer/heading-level.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { FILTER_ATTRIBUTES, FILTERS_BEHAVIOUR } from './filters-behaviour.ts';
 import { TYPES } from './publication-filters.ts';
 import { shownPublications, type Publication } from '../../records/publication-format.ts';
@@ -34,7 +35,6 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
   const collection = useCollection('publications');
   const all = shownPublications(collection);
   const years = [...new Set(all.map((p) => p.year))].sort((a, b) => b - a);
-  const GroupTitle = useItemTitleTag(!!block.heading);
   const mark = (name: keyof typeof FILTER_ATTRIBUTES, value = '') => ({ [FILTER_ATTRIBUTES[name]]: value });
   return (
     <Stack gap="md" component="section" data-behaviour={FILTERS_BEHAVIOUR}>
@@ -67,9 +67,9 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
         if (!items.length) return null;
         return (
           <Stack gap="sm" key={type} component="section" {...mark('group', type)}>
-            <Text component={GroupTitle} fw={700} size="xl" m={0}>
+            <ItemTitle headed={!!block.heading} size="xl">
               {t(`publication.group.${type}`)} (<span {...mark('count')}>{items.length}</span>)
-            </Text>
+            </ItemTitle>
             {/* Entry titles sit one level below their group's title. */}
             <NestedHeadings>
               <PublicationItems items={items} settings={collection} headed={!!block.heading} />
@@ -82,12 +82,11 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
 }
 
 function PublicationItems({ items, settings, headed }: { items: Publication[]; settings: PublicationCollection; headed: boolean }) {
-  const TitleTag = useItemTitleTag(headed);
   return (
     <Stack gap="sm">
       {items.map((publication) => (
         <div key={publication.id} {...{ [FILTER_ATTRIBUTES.entry]: `${publication.year} ${publication.kind}` }}>
-          <PublicationItem publication={publication} settings={settings} TitleTag={TitleTag} />
+          <PublicationItem publication={publication} settings={settings} headed={headed} />
         </div>
       ))}
     </Stack>

@@ -7,6 +7,7 @@ import { badgesOf, factText, fieldText, languageOf, listTexts } from '../../reco
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BulletList } from '../shared/BulletList.tsx';
+import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
 import { FactList } from './FactList.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
@@ -20,7 +21,8 @@ import { ACCENT_BORDER } from './accent-border.ts';
 interface RecordCardProps {
   record: RecordData;
   view: RecordView;
-  titleTag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  /** Whether the list has a heading: the title sits one level below it. */
+  headed: boolean;
   style?: CSSProperties;
   /** The record the view's `featured` flag sets apart: more padding, an accent border, larger words, filled buttons. */
   featured?: boolean;
@@ -37,7 +39,7 @@ const bodyOrder = (view: RecordView): BodyPart[] => [...(view.bodyOrder ?? []), 
 const GAP = { tight: 6, normal: 'sm', loose: 'md' } as const;
 
 /** One record as its view declares it: badges, date line, mark or icon and title, text, list, sub-records, facts, tags, then its buttons. */
-export function RecordCard({ record, view, titleTag, style, featured = false }: RecordCardProps) {
+export function RecordCard({ record, view, headed, style, featured = false }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
   const badges = badgesOf(view, record, text);
@@ -71,9 +73,9 @@ export function RecordCard({ record, view, titleTag, style, featured = false }: 
     row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')
   );
   const heading = (
-    <Text component={titleTag} fw={700} size={featured ? 'xl' : (view.titleSize ?? 'lg')} m={0}>
+    <ItemTitle headed={headed} size={featured ? 'xl' : (view.titleSize ?? 'lg')}>
       {title}
-    </Text>
+    </ItemTitle>
   );
   const titled = <RecordTitle view={view} record={record} heading={heading} />;
   // The parts between the title and the buttons, each false when the record has nothing for it.

@@ -5,7 +5,6 @@ import { Stack } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { RecordListBlock, RecordView } from '../../generated/schemas.ts';
 import { useViewedCollection } from '../../renderer/collections.ts';
-import { useItemTitleTag } from '../../renderer/heading-level.tsx';
 import { selectRecords } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
@@ -26,7 +25,7 @@ function columnsOf(block: RecordListBlock, view: RecordView) {
 
 export function RecordList({ block }: { block: RecordListBlock }) {
   const { view, items } = useViewedCollection(block.collection);
-  const TitleTag = useItemTitleTag(!!block.heading);
+  const headed = !!block.heading;
   // Validation refuses a recordList whose collection has no view; this guards a build that skipped it.
   if (!view) throw new Error(`pages-data/collections/${block.collection}.json has no view for recordList`);
   const { featured, records } = selectRecords(items, block, view);
@@ -36,7 +35,7 @@ export function RecordList({ block }: { block: RecordListBlock }) {
   const Item = view.prose ? RecordProse : view.row ? RecordRow : RecordCard;
   // A row has one look; a card stands out (RecordCard's featured).
   const featuredItem = (style?: CSSProperties) =>
-    featured && (view.row ? <RecordRow record={featured} view={view} titleTag={TitleTag} style={style} /> : <RecordCard record={featured} view={view} titleTag={TitleTag} style={style} featured />);
+    featured && (view.row ? <RecordRow record={featured} view={view} headed={headed} style={style} /> : <RecordCard record={featured} view={view} headed={headed} style={style} featured />);
   const list = (
     <ItemGrid
       heading={block.heading}
@@ -56,12 +55,12 @@ export function RecordList({ block }: { block: RecordListBlock }) {
             <BlockCard>
               <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
                 {records.map((record, index) => (
-                  <RecordRow key={record.id ?? index} record={record} view={view} titleTag={TitleTag} inList />
+                  <RecordRow key={record.id ?? index} record={record} view={view} headed={headed} inList />
                 ))}
               </Stack>
             </BlockCard>
           ) : (
-            records.map((record, index) => <Item key={record.id ?? index} record={record} view={view} titleTag={TitleTag} />)
+            records.map((record, index) => <Item key={record.id ?? index} record={record} view={view} headed={headed} />)
           )}
         </>
       )}

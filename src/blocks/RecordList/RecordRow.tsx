@@ -5,12 +5,13 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { badgesOf, fieldText } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
+import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
 
 interface RecordRowProps {
   record: RecordData;
   view: RecordView;
-  titleTag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  headed: boolean;
   style?: CSSProperties;
   /** An item of a list of rows in one card (the view's row.inOneCard): no card of its own. */
   inList?: boolean;
@@ -23,7 +24,7 @@ const ListItem = ({ style, children }: { style?: CSSProperties; children: ReactN
  * One record as a row (a view's `row`): title and text at the left; the figure and badges at the right,
  * wrapping under them when the row is narrower than the text needs (20rem).
  */
-export function RecordRow({ record, view, titleTag, style, inList = false }: RecordRowProps) {
+export function RecordRow({ record, view, headed, style, inList = false }: RecordRowProps) {
   const text = useLanguage();
   const Frame = inList ? ListItem : BlockCard;
   const figure = view.row?.figure === undefined ? undefined : record[view.row.figure];
@@ -31,9 +32,7 @@ export function RecordRow({ record, view, titleTag, style, inList = false }: Rec
     <Frame style={style}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 20rem' }}>
-          <Text component={titleTag} fw={700} m={0}>
-            {fieldText(record[view.title], text.localize)}
-          </Text>
+          <ItemTitle headed={headed}>{fieldText(record[view.title], text.localize)}</ItemTitle>
           {view.text && record[view.text] !== undefined && (
             <Text size="sm" c="dimmed">
               {fieldText(record[view.text], text.localize)}
