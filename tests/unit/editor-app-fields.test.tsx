@@ -42,6 +42,15 @@ describe('the trilingual field', () => {
     expect(within(subtitle).getByLabelText('Español (es)')).toHaveValue('Sub');
   });
 
+  it("names a list's texts after the list, numbered, without the shared schema's name or description", () => {
+    const text = (en: string) => ({ pt: en, en, es: en });
+    renderBlock({ type: 'richText', paragraphs: [text('One.'), text('Two.')] });
+    for (const [index, value] of ['One.', 'Two.'].entries())
+      expect(within(screen.getByRole('group', { name: new RegExp(`^Paragraph ${index + 1}`) })).getByLabelText('English (en)')).toHaveValue(value);
+    expect(screen.queryByText('LocalizedText')).toBeNull();
+    expect(screen.queryByText(/side by side so a translator/)).toBeNull();
+  });
+
   it('changes one language and keeps the others', () => {
     const onChange = renderBlock(header);
     typeAndLeave(within(screen.getByRole('group', { name: /Title/ })).getByLabelText('English (en)'), 'About me');

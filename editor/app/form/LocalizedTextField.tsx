@@ -69,7 +69,9 @@ function LanguageInput({ id, language, name, value, error, onCommit, onDraft, on
 export function LocalizedTextField(props: FieldProps) {
   const { formData, onChange, fieldPathId, errorSchema, schema, uiSchema, name, required, onBlur, registry } = props;
   const value = formData as Localized | undefined;
-  const title = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
+  // An entry of a list ("Topic") is numbered, so each has its own name: "Topic 2".
+  const index = fieldPathId.path.at(-1);
+  const title = `${(uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name}${typeof index === 'number' ? ` ${index + 1}` : ''}`;
   const description = schema.description;
   const commit = useCallback(
     (language: Language, text: string) => onChange(withLanguage(value, language, text), fieldPathId.path),

@@ -15,10 +15,22 @@ export function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** "Topics" → "Topic", "Categories" → "Category": what one entry of a list is called. */
+const singular = (words: string) => words.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+
+/**
+ * A list's entries: named after the list ("Topic" in "Topics") rather than after a shared schema
+ * ("LocalizedText"), without the shared schema's description repeated at every entry.
+ */
+function titleItems(name: string, property: unknown): unknown {
+  if (!isObject(property) || !isObject(property.items) || property.items.title !== undefined) return property;
+  return { ...property, items: { ...property.items, title: singular(humanize(name)), ...(property.items.$ref ? { description: '' } : {}) } };
+}
+
 /**
  * Properties carry descriptions but no titles, and a property that references a shared schema would
  * otherwise be labelled with that schema's title ("LocalizedText") instead of its own name. Every
- * property without a title gets its name, humanized.
+ * property without a title gets its name, humanized, and a list's entries its name in the singular.
  */
 function titleProperties(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(titleProperties);
@@ -29,7 +41,7 @@ function titleProperties(node: unknown): unknown {
     else if (key === 'properties' && isObject(value))
       out[key] = Object.fromEntries(
         Object.entries(value).map(([name, property]) => {
-          const titled = titleProperties(property);
+          const titled = titleItems(name, titleProperties(property));
           return [name, isObject(titled) && titled.title === undefined ? { title: humanize(name), ...titled } : titled];
         }),
       );
