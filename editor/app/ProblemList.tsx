@@ -15,7 +15,7 @@ export function ProblemList({ problems, title, onChoose }: {
         {problems.map((problem, index) => (
           <List.Item key={`${problem.file}${problem.pointer}${index}`}>
             {onChoose ? (
-              <Anchor component="button" type="button" size="sm" onClick={() => onChoose(problem)} c="red.9" underline="always" ta="start">
+              <Anchor component="button" type="button" size="sm" onClick={() => onChoose(problem)} c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))" underline="always" ta="start">
                 <code>{problem.pointer || '/'}</code>
               </Anchor>
             ) : (

@@ -41,8 +41,8 @@ async function serverProblems(path: string): Promise<Problem[]> {
   return problems.filter((problem) => problem.file === path);
 }
 
-async function openEditor(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+async function openEditor(width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -219,11 +219,20 @@ describe('the editor page', () => {
     await form(page).getByRole('group', { name: /^Heading/ }).waitFor();
   });
 
-  it.each([1280, 375])('passes axe on a page and on a collection, with a form open, at %i px', async (width) => {
-    const { page } = await openEditor(width);
+  it.each([
+    [1280, 'light'],
+    [375, 'light'],
+    [1280, 'dark'],
+    [375, 'dark'],
+  ] as const)('passes axe on a page and on a collection, with a form open, at %i px in the %s scheme', async (width, scheme) => {
+    const { page } = await openEditor(width, scheme);
+    // The editor follows the system's scheme.
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
     await openFile(page, 'about', 'pages-data/about.json');
     await outline(page).getByRole('button', { name: /^pageHeader/ }).click();
     await languageInput(page, /^Title/, 'English (en)').waitFor();
+    // The preview starts in the same scheme; its switch then shows the site either way.
+    expect(await page.getByLabel('Dark').isChecked()).toBe(scheme === 'dark');
     expect(await axeViolations(page)).toEqual([]);
     const workshops = fileData('pages-data/collections/workshops.json');
     await openFile(page, 'workshops', 'pages-data/collections/workshops.json');

@@ -18,7 +18,7 @@ function FileState({ problems, dirty }: { problems: number; dirty: boolean }) {
       ) : null}
       {problems === 0 ? (
         <Group gap={2} wrap="nowrap">
-          <IconCircleCheck size={14} aria-hidden color="var(--mantine-color-teal-9)" />
+          <IconCircleCheck size={14} aria-hidden color="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))" />
           <Text span size="xs">valid</Text>
         </Group>
       ) : (

@@ -15,7 +15,7 @@ export function EntryActions({ noun, first, last, onMove, onDuplicate, onRemove 
     { label: `Move ${noun} up`, icon: IconArrowUp, onClick: () => onMove(-1), disabled: first, color: undefined },
     { label: `Move ${noun} down`, icon: IconArrowDown, onClick: () => onMove(1), disabled: last, color: undefined },
     { label: `Duplicate ${noun}`, icon: IconCopy, onClick: onDuplicate, disabled: false, color: undefined },
-    { label: `Remove ${noun}`, icon: IconTrash, onClick: onRemove, disabled: false, color: 'red.9' },
+    { label: `Remove ${noun}`, icon: IconTrash, onClick: onRemove, disabled: false, color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' },
   ];
   return (
     <Group gap={4} role="toolbar" aria-label={`${noun} actions`}>

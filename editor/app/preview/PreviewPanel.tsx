@@ -1,7 +1,7 @@
 // The page as visitors will see it, rendered by the site's own renderer in three same-origin frames
 // (editor/preview.html?lang=…), one per language, side by side; on a narrow screen one at a time. Each
 // frame gets the document with the unsaved changes when it says it is ready and after every change.
-import { Box, Group, SegmentedControl, Switch, Text } from '@mantine/core';
+import { Box, Group, SegmentedControl, Switch, Text, useComputedColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewMessage, PreviewRender } from '../../shared/protocol.ts';
@@ -32,7 +32,9 @@ export function PreviewPanel({ content, drafts, onSelect, note }: {
   /** Shown instead of the frames when there is nothing to preview (a collection no page shows). */
   note?: string;
 }) {
-  const [scheme, setScheme] = useState<'light' | 'dark'>('light');
+  // The preview starts in the editor's own scheme (the system's); the switch then shows the site either way.
+  const editorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const [scheme, setScheme] = useState<'light' | 'dark'>(editorScheme);
   const [shown, setShown] = useState<Language>('pt');
   const narrow = useMediaQuery('(max-width: 62em)') ?? false;
   const frames = useRef<Partial<Record<Language, HTMLIFrameElement | null>>>({});
