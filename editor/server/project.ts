@@ -33,6 +33,8 @@ export interface EditorProject {
   paths(): Set<string>;
   /** `npm run validate`'s problems with these documents laid over the disk. */
   validate(documents?: Record<string, unknown>): Problem[];
+  /** The same, and the cross-file problems even while a file fails its schema: what a save compares. */
+  validateForSave(documents?: Record<string, unknown>): Problem[];
   schema(): SchemaResponse;
 }
 
@@ -57,6 +59,7 @@ export function createEditorProject(dirs: EditorDirs): EditorProject {
         .sort((a, b) => order(a) - order(b) || a.path.localeCompare(b.path));
     },
     validate,
+    validateForSave: (documents) => validateProject({ ...dirs, documents }, registry, { crossFileDespiteSchemaErrors: true }),
     schema: () => (bundle ??= schemaResponse(schemas)),
   };
 }

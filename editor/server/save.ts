@@ -11,10 +11,13 @@ import { readText, versionOf, type EditorProject } from './project.ts';
 
 const problemKey = (p: Problem) => `${p.file}\u0000${p.pointer}\u0000${p.message}`;
 
-/** Problems the project has with `documents` laid over the disk that it does not have on disk. */
+/**
+ * Problems the project has with `documents` laid over the disk that it does not have on disk; cross-file
+ * ones included while another file on disk fails its schema (the build would skip them until it is fixed).
+ */
 export function newProblems(project: EditorProject, documents: Record<string, unknown>): Problem[] {
-  const onDisk = new Set(project.validate().map(problemKey));
-  return project.validate(documents).filter((p) => !onDisk.has(problemKey(p)));
+  const onDisk = new Set(project.validateForSave().map(problemKey));
+  return project.validateForSave(documents).filter((p) => !onDisk.has(problemKey(p)));
 }
 
 /** Same folder as the file, so the rename is atomic (one file system). */

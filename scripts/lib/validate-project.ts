@@ -24,8 +24,9 @@ function blockTypes(schemas: JsonFile[]): string[] {
 /**
  * `registry`: a registry compiled earlier from the same schemas, for callers that validate again and
  * again while the schemas stay put (the editor's server); compiling takes hundreds of milliseconds.
+ * `crossFileDespiteSchemaErrors`: run the cross-file checks even when a file fails its schema (see below).
  */
-export function validateProject(dirs: ProjectDirs, registry?: SchemaRegistry): Problem[] {
+export function validateProject(dirs: ProjectDirs, registry?: SchemaRegistry, options: { crossFileDespiteSchemaErrors?: boolean } = {}): Problem[] {
   const files = readProjectFiles(dirs);
   registry ??= createSchemaRegistry(files.schemas);
   const types = blockTypes(files.schemas);
@@ -43,6 +44,14 @@ export function validateProject(dirs: ProjectDirs, registry?: SchemaRegistry): P
     const validate = registry.validator(schema);
     if (!validate(file.data)) problems.push(...problemsFromAjv(file.file, validate.errors, types));
   }
-  // Cross-file checks read the documents as typed data, so they run only on schema-valid files.
-  return problems.length ? problems : checkProject(files);
+  // Cross-file checks read the documents as typed data, so they run only on schema-valid files. The
+  // editor compares a project before and after a save, so it asks for them anyway, as far as the data
+  // lets them run: data they do not expect may throw, and then there are none to compare.
+  if (!problems.length) return checkProject(files);
+  if (!options.crossFileDespiteSchemaErrors) return problems;
+  try {
+    return [...problems, ...checkProject(files)];
+  } catch {
+    return problems;
+  }
 }

@@ -181,6 +181,22 @@ describe('editor API: saving', () => {
     expect(diskText('pages-data/collections/service.json')).toBe(before);
   });
 
+  it('refuses an unknown id even while another file on disk fails its schema (the build then skips cross-file checks)', async () => {
+    const about = diskText('pages-data/about.json');
+    const invalid = JSON.parse(about) as { meta: { title: { en: string } } };
+    invalid.meta.title.en = '';
+    writeFileSync(join(data.root, 'pages-data/about.json'), JSON.stringify(invalid));
+    onTestFinished(() => writeFileSync(join(data.root, 'pages-data/about.json'), about));
+    const page = await open('pages-data/awards.json');
+    const list = page.data.blocks.flatMap((b: any) => [b, ...(b.blocks ?? [])]).find((b: any) => b.type === 'recordList' && b.ids);
+    list.ids.push('no-such-record');
+    const before = diskText('pages-data/awards.json');
+    const reply = await call('POST', 'save', { body: { path: page.path, data: page.data, version: page.version } });
+    expect(reply.status).toBe(400);
+    expect((reply.body.problems as Problem[]).map((problem) => problem.message)).toEqual(['no record with id "no-such-record" in pages-data/collections/service.json']);
+    expect(diskText('pages-data/awards.json')).toBe(before);
+  });
+
   it('refuses a stale version with 409 and the current one, and writes nothing', async () => {
     const before = diskText('pages-data/about.json');
     const file = await open('pages-data/about.json');
