@@ -3,9 +3,9 @@
 // are built once: schemas do not change while editing (restart `npm run edit` after changing one).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readProjectFiles, type ProjectDirs } from '../../scripts/lib/project-files.ts';
+import { readProjectFiles, type ProjectDirs, type ProjectFiles } from '../../scripts/lib/project-files.ts';
 import { createSchemaRegistry, type SchemaRegistry } from '../../scripts/lib/schema-registry.ts';
-import { validateProject } from '../../scripts/lib/validate-project.ts';
+import { validateFiles, validateProject } from '../../scripts/lib/validate-project.ts';
 import type { EditorFileKind, FileSummary, Problem, SchemaResponse } from '../shared/protocol.ts';
 import { schemaResponse } from './schema-bundle.ts';
 
@@ -42,18 +42,17 @@ export function createEditorProject(dirs: EditorDirs): EditorProject {
   const { schemas } = readProjectFiles(dirs);
   const registry: SchemaRegistry = createSchemaRegistry(schemas);
   let bundle: SchemaResponse | undefined;
-  const list = () => {
-    const files = readProjectFiles(dirs);
-    return [files.site, ...files.pages, ...files.collections, ...files.locales].map((f) => f.file);
-  };
+  const list = (files: ProjectFiles) => [files.site, ...files.pages, ...files.collections, ...files.locales].map((f) => f.file);
   const validate = (documents?: Record<string, unknown>) => validateProject({ ...dirs, documents }, registry);
   return {
     dirs,
-    paths: () => new Set(list()),
+    paths: () => new Set(list(readProjectFiles(dirs))),
     files() {
+      // One read of the project for both the list and its problems.
+      const files = readProjectFiles(dirs);
       const counts = new Map<string, number>();
-      for (const problem of validate()) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
-      return list()
+      for (const problem of validateFiles(files, registry)) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+      return list(files)
         .map((path) => ({ path, kind: kindOf(path)!, problems: counts.get(path) ?? 0 }))
         .filter((f) => f.kind !== undefined)
         .sort((a, b) => order(a) - order(b) || a.path.localeCompare(b.path));

@@ -1,7 +1,7 @@
 // The single entry point of validation, used by `npm run validate`, the build, the dev server and tests.
 import { problemsFromAjv } from './ajv-messages.ts';
 import { checkProject } from './project-checks.ts';
-import { COLLECTIONS_DIR, collectionName, type ProjectDirs, type JsonFile, readProjectFiles } from './project-files.ts';
+import { COLLECTIONS_DIR, collectionName, type ProjectDirs, type ProjectFiles, type JsonFile, readProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 import { createSchemaRegistry, type SchemaRegistry } from './schema-registry.ts';
 
@@ -26,8 +26,16 @@ function blockTypes(schemas: JsonFile[]): string[] {
  * again while the schemas stay put (the editor's server); compiling takes hundreds of milliseconds.
  * `crossFileDespiteSchemaErrors`: run the cross-file checks even when a file fails its schema (see below).
  */
-export function validateProject(dirs: ProjectDirs, registry?: SchemaRegistry, options: { crossFileDespiteSchemaErrors?: boolean } = {}): Problem[] {
-  const files = readProjectFiles(dirs);
+export function validateProject(dirs: ProjectDirs, registry?: SchemaRegistry, options: ValidateOptions = {}): Problem[] {
+  return validateFiles(readProjectFiles(dirs), registry, options);
+}
+
+export interface ValidateOptions {
+  crossFileDespiteSchemaErrors?: boolean;
+}
+
+/** The same, over files already read (the editor lists and validates them from one read). */
+export function validateFiles(files: ProjectFiles, registry?: SchemaRegistry, options: ValidateOptions = {}): Problem[] {
   registry ??= createSchemaRegistry(files.schemas);
   const types = blockTypes(files.schemas);
   const problems: Problem[] = [];
