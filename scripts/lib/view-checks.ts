@@ -225,12 +225,13 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
 function checkRecordLists(page: JsonFile, files: ProjectFiles, views: Set<string>): Problem[] {
   const problems: Problem[] = [];
   walkObjects(page.data, (node, pointer) => {
-    if (node.type !== 'recordList' || typeof node.collection !== 'string') return;
+    // A recordList, and a list that takes its entries from a collection, show records through its view.
+    if ((node.type !== 'recordList' && node.type !== 'list') || typeof node.collection !== 'string') return;
     const name = node.collection;
     const fields = recordFields(files, name);
     if (!fields) return; // an unknown collection is reported by collection-checks
     if (!views.has(name)) {
-      problems.push({ file: page.file, pointer: `${pointer}/collection`, message: `${COLLECTIONS_DIR}${name}.json has no "view", which recordList needs to show its records` });
+      problems.push({ file: page.file, pointer: `${pointer}/collection`, message: `${COLLECTIONS_DIR}${name}.json has no "view", which ${String(node.type)} needs to show its records` });
       return;
     }
     const check = new Checker(page.file, name, fields, new Set());

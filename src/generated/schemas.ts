@@ -515,9 +515,9 @@ export interface ListBlock {
    */
   style: 'timeline' | 'checklist' | 'bullets' | 'chips';
   /**
-   * Optional: take the entries from a collection instead of 'items'. 'education' (pages-data/collections/education.json) lists each degree with its institution and year, as a timeline.
+   * Optional: take the entries from a collection (pages-data/collections/<name>.json) instead of 'items', through the collection's view: its title is an entry's title, its text the line under it, its figure the mark. The collection needs a view. 'education' lists each degree with its institution and year, as a timeline.
    */
-  collection?: 'education';
+  collection?: string;
   /**
    * Optional, with 'collection': only these records, in this order.
    *
@@ -1837,6 +1837,7 @@ export interface EducationCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view?: RecordView;
   /**
    * The degrees, newest first.
    *

@@ -171,6 +171,20 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/client-projects\.json \/view\/row\/figure: "when" is not a field of client-projects records/)]);
   });
 
+  it('names a list block whose collection has no view, and a view field of it the records do not have', () => {
+    const listOf = (data: Record<string, any>) => {
+      let found: Record<string, any> | undefined;
+      walkObjects(data, (node) => void (node.type === 'list' && node.collection && (found ??= node)));
+      return found!;
+    };
+    expect(problemsWith('pages-data/about.json', (data) => (listOf(data).collection = 'blog'))).toEqual([
+      expect.stringMatching(/^pages-data\/about\.json \/blocks(\/\d+\/blocks)?\/\d+\/collection: pages-data\/collections\/blog\.json has no "view", which list needs to show its records$/),
+    ]);
+    expect(problemsWith('pages-data/collections/education.json', (data) => (data.view.figure = 'graduated'))).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/education\.json \/view\/figure: "graduated" is not a field of education records/),
+    ]);
+  });
+
   it('names a feed that is not the list\'s own collection\'s', () => {
     const problems = problemsWith('pages-data/news.json', (data) => (data.blocks.find((block: { feed?: string }) => block.feed).feed = 'blog'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/news\.json \/blocks\/\d+\/feed: the blog feed lists the blog collection, not news$/)]);

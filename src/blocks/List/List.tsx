@@ -2,11 +2,12 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Timeline.css';
 import { Group, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { EducationRecord, ListBlock, ListItem } from '../../generated/schemas.ts';
+import type { ListBlock, ListItem, LocalizedText } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { useCollection } from '../../renderer/collections.ts';
-import { pick } from '../../lib/pick.ts';
+import { useViewedCollection } from '../../renderer/collections.ts';
+import { fieldText } from '../../records/record-view.ts';
+import { shownRecords } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { EmailLink } from '../shared/IdentityLinks.tsx';
@@ -111,16 +112,29 @@ const BODY = {
   chips: ChipList,
 };
 
-/** A degree reads as a timeline entry: the degree, the institution below, the year as the mark. */
-export const educationItem = (record: EducationRecord): ListItem => ({ title: record.degree, detail: record.institution, mark: record.year });
-
-/** The entries of a list that takes them from the education collection (validation makes it one source or the other). */
-function EducationList({ block }: { block: ListBlock }) {
-  return <ListBody block={block} items={pick(useCollection('education').items, block.ids).map(educationItem)} />;
+/**
+ * The entries of a list that takes them from a collection (validation makes it one source or the other,
+ * and requires the view): through the one selection, each record's view title, its text as the detail
+ * and its figure as the mark (education: the degree, the institution, the year).
+ */
+function CollectionList({ block, collection }: { block: ListBlock; collection: string }) {
+  const { view, items } = useViewedCollection(collection);
+  const { localize } = useLanguage();
+  // Validation refuses a list whose collection has no view; this guards a build that skipped it.
+  if (!view) throw new Error(`pages-data/collections/${collection}.json has no view for a list`);
+  const { title, text, figure } = view;
+  // A field written once for every language (a name) reads the same in each.
+  const words = (value: unknown) => (typeof value === 'object' ? (value as LocalizedText) : { pt: String(value), en: String(value), es: String(value) });
+  const entries = shownRecords(items, { ids: block.ids }, view).map((record): ListItem => ({
+    title: words(record[title]),
+    detail: text && record[text] !== undefined ? words(record[text]) : undefined,
+    mark: (figure && fieldText(record[figure], localize)) || undefined,
+  }));
+  return <ListBody block={block} items={entries} />;
 }
 
 export function List({ block }: { block: ListBlock }) {
-  return block.collection ? <EducationList block={block} /> : <ListBody block={block} items={block.items ?? []} />;
+  return block.collection ? <CollectionList block={block} collection={block.collection} /> : <ListBody block={block} items={block.items ?? []} />;
 }
 
 function ListBody({ block, items }: { block: ListBlock; items: ListItem[] }) {
