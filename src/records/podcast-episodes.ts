@@ -1,6 +1,6 @@
 // Which episodes a podcast block shows: all, newest first, with its episode list; only the newest with
-// the latest-episode banner alone; none with the subscribe links alone. Search and JSON-LD ask this, so
-// they list what the page shows.
+// the latest-episode banner alone; none with the subscribe links alone. The block, search and JSON-LD
+// ask this, so they list what the page shows.
 import type { PodcastBlock, PodcastEpisode } from '../generated/schemas.ts';
 import { NEWEST_FIRST, shownRecords } from './select-records.ts';
 

@@ -6,8 +6,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
-import { ALL_PODCAST_PARTS } from '../../records/podcast-episodes.ts';
-import { NEWEST_FIRST, shownRecords } from '../../records/select-records.ts';
+import { ALL_PODCAST_PARTS, episodesShown } from '../../records/podcast-episodes.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
@@ -19,7 +18,6 @@ import { SmartLink } from '../shared/SmartLink.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { TopicTags } from '../shared/TopicTags.tsx';
 import classes from './Podcast.module.css';
-
 
 /** Play opens the episode on its channel; Download saves its show notes, written on the click. */
 function EpisodeActions({ episode, emphasis = false }: { episode: PodcastEpisode; emphasis?: boolean }) {
@@ -53,7 +51,7 @@ function EpisodeFacts({ episode }: { episode: PodcastEpisode }) {
 
 function Latest({ podcast }: { podcast: PodcastCollection }) {
   const { localize, t } = useLanguage();
-  const [latest] = shownRecords(podcast.episodes, { sort: NEWEST_FIRST }) as [PodcastEpisode];
+  const [latest] = episodesShown(podcast.episodes, ['latest']) as [PodcastEpisode];
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.banner} component="section">
       <Stack gap="sm" maw="48rem">
@@ -79,7 +77,7 @@ function Latest({ podcast }: { podcast: PodcastCollection }) {
 
 function Episodes({ podcast }: { podcast: PodcastCollection }) {
   const { localize, t } = useLanguage();
-  const episodes = shownRecords(podcast.episodes, { sort: NEWEST_FIRST });
+  const episodes = episodesShown(podcast.episodes);
   return (
     <Stack gap="md" component="section">
       <BlockHeading icon="microphone" title={t('podcast.episodes')} count={episodes.length} />
