@@ -51,6 +51,17 @@ describe('the trilingual field', () => {
     expect(screen.queryByText(/side by side so a translator/)).toBeNull();
   });
 
+  it("names a list's entries after the list, not after the type the schema gives them", () => {
+    const text = (en: string) => ({ pt: en, en, es: en });
+    const units = [
+      { title: text('Modelling'), topics: [text('Balances')] },
+      { title: text('Control'), topics: [text('PID')] },
+    ];
+    renderBlock({ type: 'syllabus', code: 'PPIQ', title: text('Process control'), units });
+    expect(screen.queryByText('SyllabusUnit')).toBeNull();
+    expect(screen.getAllByText(/^Unit$/)).toHaveLength(units.length);
+  });
+
   it('changes one language and keeps the others', () => {
     const onChange = renderBlock(header);
     typeAndLeave(within(screen.getByRole('group', { name: /Title/ })).getByLabelText('English (en)'), 'About me');

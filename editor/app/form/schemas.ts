@@ -18,19 +18,23 @@ export function humanize(key: string): string {
 /** "Topics" → "Topic", "Categories" → "Category": what one entry of a list is called. */
 const singular = (words: string) => words.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 
+/** A title written for the generated types ("SyllabusUnit", "LocalizedText"), not for people. */
+const isTypeName = (title: unknown) => typeof title === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(title);
+
 /**
- * A list's entries: named after the list ("Topic" in "Topics") rather than after a shared schema
- * ("LocalizedText"), without the shared schema's description repeated at every entry.
+ * A list's entries: named after the list ("Topic" in "Topics", "Unit" in "Units") rather than after a
+ * type ("LocalizedText", "SyllabusUnit"), without a shared schema's description repeated at every entry.
  */
 function titleItems(name: string, property: unknown): unknown {
-  if (!isObject(property) || !isObject(property.items) || property.items.title !== undefined) return property;
+  if (!isObject(property) || !isObject(property.items) || (property.items.title !== undefined && !isTypeName(property.items.title))) return property;
   return { ...property, items: { ...property.items, title: singular(humanize(name)), ...(property.items.$ref ? { description: '' } : {}) } };
 }
 
 /**
  * Properties carry descriptions but no titles, and a property that references a shared schema would
  * otherwise be labelled with that schema's title ("LocalizedText") instead of its own name. Every
- * property without a title gets its name, humanized, and a list's entries its name in the singular.
+ * property without a title, or with a type's name as its title, gets its own name, humanized, and a
+ * list's entries that name in the singular.
  */
 function titleProperties(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(titleProperties);
@@ -42,7 +46,7 @@ function titleProperties(node: unknown): unknown {
       out[key] = Object.fromEntries(
         Object.entries(value).map(([name, property]) => {
           const titled = titleItems(name, titleProperties(property));
-          return [name, isObject(titled) && titled.title === undefined ? { title: humanize(name), ...titled } : titled];
+          return [name, isObject(titled) && (titled.title === undefined || isTypeName(titled.title)) ? { ...titled, title: humanize(name) } : titled];
         }),
       );
     else out[key] = titleProperties(value);
