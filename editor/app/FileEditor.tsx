@@ -19,6 +19,7 @@ import { RawJsonEditor } from './RawJsonEditor.tsx';
 import { SelectionForm } from './SelectionForm.tsx';
 import { isArrayEntry, META_POINTER, ownerOf, pagesShowing } from './selection.ts';
 import { isDirty, type Editor, type OpenFile } from './use-editor.ts';
+import { DONE_COLOUR } from './colours.ts';
 
 export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas: EditorSchemas; file: OpenFile }) {
   const { path, kind, data } = file;
@@ -61,7 +62,7 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
         <Group gap="xs">
           <Title order={1} size="h5">{path}</Title>
           {dirty ? <Badge color="orange.9" variant="filled">Unsaved changes</Badge> : <Badge color="gray" variant="light">No unsaved changes</Badge>}
-          {status?.kind === 'saved' && !dirty ? <Text size="xs" c="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))" role="status">Saved at {status.at.toLocaleTimeString()}</Text> : null}
+          {status?.kind === 'saved' && !dirty ? <Text size="xs" c={DONE_COLOUR} role="status">Saved at {status.at.toLocaleTimeString()}</Text> : null}
         </Group>
         <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => void editor.save(path)} disabled={!dirty} aria-keyshortcuts="Control+S Meta+S">
           Save

@@ -2,6 +2,7 @@
 // this file, or in other files (a removed record some page still names). Choosing one selects its block.
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import type { Problem } from '../shared/protocol.ts';
+import { DANGER_COLOUR } from './colours.ts';
 
 export function ProblemList({ problems, title, onChoose }: {
   problems: Problem[];
@@ -15,7 +16,7 @@ export function ProblemList({ problems, title, onChoose }: {
         {problems.map((problem, index) => (
           <List.Item key={`${problem.file}${problem.pointer}${index}`}>
             {onChoose ? (
-              <Anchor component="button" type="button" size="sm" onClick={() => onChoose(problem)} c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))" underline="always" ta="start">
+              <Anchor component="button" type="button" size="sm" onClick={() => onChoose(problem)} c={DANGER_COLOUR} underline="always" ta="start">
                 <code>{problem.pointer || '/'}</code>
               </Anchor>
             ) : (

@@ -3,7 +3,7 @@
 // are built once: schemas do not change while editing (restart `npm run edit` after changing one).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readProjectFiles, type ProjectDirs, type ProjectFiles } from '../../scripts/lib/project-files.ts';
+import { dataFiles, readProjectFiles, type ProjectDirs, type ProjectFiles } from '../../scripts/lib/project-files.ts';
 import { createSchemaRegistry, type SchemaRegistry } from '../../scripts/lib/schema-registry.ts';
 import { validateFiles, validateProject } from '../../scripts/lib/validate-project.ts';
 import type { EditorFileKind, FileSummary, Problem, SchemaResponse } from '../shared/protocol.ts';
@@ -42,7 +42,7 @@ export function createEditorProject(dirs: EditorDirs): EditorProject {
   const { schemas } = readProjectFiles(dirs);
   const registry: SchemaRegistry = createSchemaRegistry(schemas);
   let bundle: SchemaResponse | undefined;
-  const list = (files: ProjectFiles) => [files.site, ...files.pages, ...files.collections, ...files.locales].map((f) => f.file);
+  const list = (files: ProjectFiles) => dataFiles(files).map((f) => f.file);
   const validate = (documents?: Record<string, unknown>) => validateProject({ ...dirs, documents }, registry);
   return {
     dirs,

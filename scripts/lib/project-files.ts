@@ -24,6 +24,11 @@ export interface ProjectFiles {
   publicFiles: Set<string>;
 }
 
+/** Every data file validation checks, each against its schema: site.json, the pages, the collections, the locales. */
+export function dataFiles(files: ProjectFiles): JsonFile[] {
+  return [files.site, ...files.pages, ...files.collections, ...files.locales];
+}
+
 export interface ProjectDirs {
   root: string;
   /** Folders laid over the root's (fixtures replace single files this way). */

@@ -1,7 +1,7 @@
 // The single entry point of validation, used by `npm run validate`, the build, the dev server and tests.
 import { problemsFromAjv } from './ajv-messages.ts';
 import { checkProject } from './project-checks.ts';
-import { COLLECTIONS_DIR, collectionName, type ProjectDirs, type ProjectFiles, type JsonFile, readProjectFiles } from './project-files.ts';
+import { COLLECTIONS_DIR, collectionName, dataFiles, type ProjectDirs, type ProjectFiles, type JsonFile, readProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 import { createSchemaRegistry, type SchemaRegistry } from './schema-registry.ts';
 
@@ -39,7 +39,7 @@ export function validateFiles(files: ProjectFiles, registry?: SchemaRegistry, op
   registry ??= createSchemaRegistry(files.schemas);
   const types = blockTypes(files.schemas);
   const problems: Problem[] = [];
-  for (const file of [files.site, ...files.pages, ...files.collections, ...files.locales]) {
+  for (const file of dataFiles(files)) {
     if (file.parseError) {
       problems.push({ file: file.file, pointer: '', message: `not valid JSON: ${file.parseError}` });
       continue;

@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type { EditorFileKind, FileSummary } from '../../shared/protocol.ts';
 import { KIND_TITLES, shortName } from './file-paths.ts';
+import { DONE_COLOUR } from '../colours.ts';
 
 const KIND_ORDER: EditorFileKind[] = ['page', 'collection', 'site', 'locale'];
 
@@ -18,7 +19,7 @@ function FileState({ problems, dirty }: { problems: number; dirty: boolean }) {
       ) : null}
       {problems === 0 ? (
         <Group gap={2} wrap="nowrap">
-          <IconCircleCheck size={14} aria-hidden color="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))" />
+          <IconCircleCheck size={14} aria-hidden color={DONE_COLOUR} />
           <Text span size="xs">valid</Text>
         </Group>
       ) : (

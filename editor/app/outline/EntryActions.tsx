@@ -1,6 +1,7 @@
 // Move up, move down, duplicate and remove for the selected block or record.
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
+import { DANGER_COLOUR } from '../colours.ts';
 
 export function EntryActions({ noun, first, last, onMove, onDuplicate, onRemove }: {
   /** "block" or "record", for the buttons' names. */
@@ -15,7 +16,7 @@ export function EntryActions({ noun, first, last, onMove, onDuplicate, onRemove 
     { label: `Move ${noun} up`, icon: IconArrowUp, onClick: () => onMove(-1), disabled: first, color: undefined },
     { label: `Move ${noun} down`, icon: IconArrowDown, onClick: () => onMove(1), disabled: last, color: undefined },
     { label: `Duplicate ${noun}`, icon: IconCopy, onClick: onDuplicate, disabled: false, color: undefined },
-    { label: `Remove ${noun}`, icon: IconTrash, onClick: onRemove, disabled: false, color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' },
+    { label: `Remove ${noun}`, icon: IconTrash, onClick: onRemove, disabled: false, color: DANGER_COLOUR },
   ];
   return (
     <Group gap={4} role="toolbar" aria-label={`${noun} actions`}>
