@@ -8,6 +8,7 @@ import { submitForm } from '../services/submit-form.ts';
 import { meetingEmailParams } from './email-payloads.ts';
 import { blankErrors } from './blank-errors.ts';
 import { useEarlyInput } from './early-input.ts';
+import { useEarliestDate } from './earliest-date.ts';
 import { useFieldProps } from './field-errors.ts';
 import { useToasts } from '../services/toasts.tsx';
 import { MEETING_FORMATS, MEETING_TYPES, type MeetingRequest } from './form-schemas.ts';
@@ -23,18 +24,11 @@ const EMPTY: MeetingValues = {
   preferredTime: '', subject: '', description: '', additionalInfo: '',
 };
 
-/** Today in the visitor's own calendar, as a date field's value (YYYY-MM-DD). */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * The meeting type, date and time are the browser's own fields (a select, a date and a time field):
  * they answer the very first tap before the form's code has run, with the picker a phone's visitor
  * knows, and need no calendar code. The date field is limited to today onwards once the form runs
- * (the prerendered page cannot know the visitor's today).
+ * (earliest-date.ts).
  */
 export default function MeetingForm() {
   const { t } = useLanguage();
@@ -45,8 +39,7 @@ export default function MeetingForm() {
   const { submitting, run } = useSubmitting();
   const [limiter, setLimiter] = useState(readLimiterState);
   const [now, setNow] = useState(() => Date.now());
-  const [earliestDate, setEarliestDate] = useState<string>();
-  useEffect(() => setEarliestDate(localToday()), []);
+  const earliestDate = useEarliestDate();
   const verdict = checkLimit(limiter, now);
   const retryInMs = verdict.allowed ? undefined : verdict.retryInMs;
   // One re-check when the 30 s wait ends brings the button back; nothing ticks otherwise.
@@ -108,7 +101,7 @@ export default function MeetingForm() {
           {...fieldProps('meetingType')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput key={form.key('preferredDate')} label={t('form.preferredDate')} type="date" required min={earliestDate} {...fieldProps('preferredDate')} />
+          <TextInput key={form.key('preferredDate')} label={t('form.preferredDate')} type="date" required {...earliestDate} {...fieldProps('preferredDate')} />
           <TextInput key={form.key('preferredTime')} label={t('form.preferredTime')} type="time" required {...fieldProps('preferredTime')} />
         </SimpleGrid>
         <TextInput key={form.key('subject')} label={t('form.subject')} required {...fieldProps('subject')} />

@@ -183,6 +183,25 @@ describe('before and around the form code', () => {
     await context.close();
   });
 
+  it('keeps every digit of a year typed across the form code’s arrival, and limits the date once the visitor leaves the field', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/meeting');
+    const date = page.getByLabel('Data preferida');
+    const year = String(new Date().getFullYear() + 1);
+    // The test browser's date field reads mm/dd/yyyy: month, day and half the year, then the code arrives.
+    await date.click({ position: { x: 12, y: 18 } });
+    await page.keyboard.type(`1215${year.slice(0, 2)}`);
+    await page.locator('form[data-ready="true"]').waitFor();
+    await page.waitForTimeout(300);
+    expect(await date.getAttribute('min')).toBeNull();
+    await page.keyboard.type(year.slice(2));
+    await page.getByLabel('Horário preferido').click();
+    expect(await date.inputValue()).toBe(`${year}-12-15`);
+    await expect.poll(() => date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it("fetches the islands' code at the visitor's first movement, all at once, and none before", async () => {
     const { page, context } = await openPage(browser);
     const requested: string[] = [];
