@@ -80,7 +80,12 @@ const verifySearch = async ({ page }: Run) => {
     if (await field.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.waitForTimeout(100);
   }
-  throw new Error('the search field is not focused');
+  // Where the focus is instead, so that a rare miss says what happened.
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}${el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''}${el.closest('[aria-hidden="true"]') ? ' (in the hidden stand-in)' : ''}` : 'nothing';
+  });
+  throw new Error(`the search field is not focused after 1 s (${await page.getByRole('dialog').count()} dialog(s); focus on ${focused})`);
 };
 /**
  * A new tab, timed to the moment the page asks the browser for it (the DevTools `Page.windowOpen` event,
