@@ -19,7 +19,10 @@ export function useEarliestDate() {
   useEffect(() => {
     const field = ref.current;
     const apply = () => setMin(localToday());
-    if (!field || document.activeElement !== field) return apply();
+    if (!field || document.activeElement !== field) {
+      apply();
+      return;
+    }
     field.addEventListener('blur', apply, { once: true });
     return () => field.removeEventListener('blur', apply);
   }, []);
