@@ -10,15 +10,23 @@ import { isDirty, useEditor } from './use-editor.ts';
 
 export function App() {
   const editor = useEditor();
-  const [schemas, setSchemas] = useState<EditorSchemas>();
+  const [loaded, setLoaded] = useState<{ version: string; schemas: EditorSchemas }>();
   const [schemaError, setSchemaError] = useState<string>();
   const [navbarOpen, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
 
-  useEffect(() => {
+  // Read at the start, and again when the server says its schemas changed on disk: the forms follow.
+  const readSchemas = useCallback(() => {
     readSchema()
-      .then((response) => setSchemas(prepareSchemas(response)))
+      .then((response) => setLoaded({ version: response.version, schemas: prepareSchemas(response) }))
       .catch((error: Error) => setSchemaError(error.message));
   }, []);
+  useEffect(readSchemas, [readSchemas]);
+  const serverVersion = editor.schemas?.version;
+  useEffect(() => {
+    if (loaded && serverVersion && serverVersion !== loaded.version) readSchemas();
+  }, [loaded, serverVersion, readSchemas]);
+  const schemas = loaded?.schemas;
+  const schemaProblem = editor.schemas?.problem;
 
   // Every page is read once at the start: a collection's preview is the first page that shows it.
   const pagePaths = useMemo(() => editor.files.filter((file) => file.kind === 'page').map((file) => file.path).join('\n'), [editor.files]);
@@ -64,6 +72,11 @@ export function App() {
         />
       </AppShell.Navbar>
       <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+        {schemaProblem && (
+          <Alert color="red" m="md" mb={0} title="A schema on disk cannot be used" role="alert">
+            {schemaProblem.file}: {schemaProblem.message}. Until it is fixed, the forms and checks use the schemas as they were before this change.
+          </Alert>
+        )}
         <div style={{ flex: 1, minHeight: 0 }}>
           {error ? (
             <Alert color="red" m="md" title="The editor could not start" role="alert">{error}</Alert>

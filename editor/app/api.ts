@@ -37,8 +37,8 @@ export const listFiles = () => expectOk<FilesResponse>('/files');
 export const readFile = (path: string) => expectOk<FileResponse>(`/file?path=${encodeURIComponent(path)}`);
 export const readSchema = () => expectOk<SchemaResponse>('/schema');
 
-export function validateDocuments(documents: Record<string, unknown>, signal?: AbortSignal): Promise<Problem[]> {
-  return expectOk<ValidateResponse>('/validate', { method: 'POST', body: JSON.stringify({ documents }), signal }).then((r) => r.problems);
+export function validateDocuments(documents: Record<string, unknown>, signal?: AbortSignal): Promise<ValidateResponse> {
+  return expectOk<ValidateResponse>('/validate', { method: 'POST', body: JSON.stringify({ documents }), signal });
 }
 
 export type SaveResult =

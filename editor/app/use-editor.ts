@@ -2,7 +2,7 @@
 // disk, what the maintainer has made of it, and the version to send back on save), the selection in
 // each, and the build's problems for the project with the unsaved documents laid over it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FileSummary, Problem } from '../shared/protocol.ts';
+import type { FileSummary, Problem, SchemaState } from '../shared/protocol.ts';
 import { listFiles, readFile, saveFile, validateDocuments } from './api.ts';
 import { deepEqual, withoutUndefined } from './deep-equal.ts';
 import { flushDrafts } from './form/draft-text.ts';
@@ -43,10 +43,27 @@ export function useEditor() {
   const openRef = useRef(open);
   openRef.current = open;
 
+  /** The schemas the server checks with (protocol.ts): the page reads them again when their version changes. */
+  const [schemas, setSchemas] = useState<SchemaState>();
+  /** Counts the times the project was looked at again: each runs the validation again. */
+  const [looks, setLooks] = useState(0);
+
+  // The files, their problems and the schemas as they are on disk: at the start, and each time the
+  // editor's window comes back into focus, since the maintainer may have added a file or changed a
+  // schema in another program meanwhile.
   useEffect(() => {
-    listFiles()
-      .then(({ files }) => setFiles(files))
-      .catch((error: Error) => setLoadError(error.message));
+    const look = () => {
+      listFiles()
+        .then((response) => {
+          setFiles(response.files);
+          setSchemas(response.schemas);
+        })
+        .catch((error: Error) => setLoadError(error.message));
+      setLooks((n) => n + 1);
+    };
+    look();
+    window.addEventListener('focus', look);
+    return () => window.removeEventListener('focus', look);
   }, []);
 
   const loadFile = useCallback(async (path: string): Promise<OpenFile> => {
@@ -109,7 +126,10 @@ export function useEditor() {
     const abort = new AbortController();
     const timer = setTimeout(() => {
       validateDocuments(JSON.parse(validationKey) as Record<string, unknown>, abort.signal)
-        .then(setProblems)
+        .then((response) => {
+          setProblems(response.problems);
+          setSchemas(response.schemas);
+        })
         .catch((error: Error) => {
           if (error.name !== 'AbortError') setLoadError(`Validation failed: ${error.message}`);
         });
@@ -118,7 +138,7 @@ export function useEditor() {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [validationKey]);
+  }, [validationKey, looks]);
 
   /** The file list with each file's problems as the last validation (unsaved edits included) counts them. */
   const summaries = useMemo(() => {
@@ -164,6 +184,7 @@ export function useEditor() {
     currentFile: current ? open[current] : undefined,
     selection: current ? selections[current] : undefined,
     problems: problems ?? [],
+    schemas,
     revision,
     saveStatus,
     dirtyDocuments,

@@ -15,7 +15,7 @@ type Handler = (req: IncomingMessage, url: URL, project: EditorProject) => Promi
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 const routes: Record<string, Handler> = {
-  'GET files': (_req, _url, project): [number, FilesResponse] => [200, { files: project.files() }],
+  'GET files': (_req, _url, project): [number, FilesResponse] => [200, project.files()],
 
   'GET file': (_req, url, project): [number, FileResponse] => {
     const { path } = resolveEditablePath(project.dirs.root, url.searchParams.get('path'));
@@ -30,7 +30,7 @@ const routes: Record<string, Handler> = {
     if (!isRecord(body) || !isRecord(body.documents)) throw new HttpError(400, 'expected { documents: { [path]: data } }');
     // Only the editable files can be laid over the disk; anything else would be silently ignored.
     for (const path of Object.keys(body.documents)) resolveEditablePath(project.dirs.root, path);
-    return [200, { problems: project.validate(body.documents) }];
+    return [200, project.validate(body.documents)];
   },
 
   'POST save': async (req, _url, project) => {

@@ -1,13 +1,12 @@
 // The editor server's view of one data root: which files it edits, their text and version, and the
-// project's validation with unsaved documents laid over the disk. The schema registry and the bundle
-// are built once: schemas do not change while editing (restart `npm run edit` after changing one).
+// project's validation with unsaved documents laid over the disk, against the schemas on disk as they
+// are now (live-schemas.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dataFiles, readProjectFiles, type ProjectDirs, type ProjectFiles } from '../../scripts/lib/project-files.ts';
-import { createSchemaRegistry, type SchemaRegistry } from '../../scripts/lib/schema-registry.ts';
-import { validateFiles, validateProject } from '../../scripts/lib/validate-project.ts';
-import type { EditorFileKind, FileSummary, Problem, SchemaResponse } from '../shared/protocol.ts';
-import { schemaResponse } from './schema-bundle.ts';
+import { validateFiles, type ValidateOptions } from '../../scripts/lib/validate-project.ts';
+import type { EditorFileKind, FileSummary, Problem, SchemaResponse, SchemaState } from '../shared/protocol.ts';
+import { liveSchemas } from './live-schemas.ts';
 
 /** The version sent with a file and back with its save: sha256 of the text as it is on disk. */
 export function versionOf(text: string): string {
@@ -27,39 +26,45 @@ export type EditorDirs = Pick<ProjectDirs, 'root' | 'schemaRoot'>;
 
 export interface EditorProject {
   dirs: EditorDirs;
-  /** Every editable file, with the problems on disk. */
-  files(): FileSummary[];
+  /** Every editable file, with the problems on disk, and the schemas they were checked with. */
+  files(): { files: FileSummary[]; schemas: SchemaState };
   /** Relative paths of the editable files now on disk: the only paths GET file and POST save accept. */
   paths(): Set<string>;
   /** `npm run validate`'s problems with these documents laid over the disk. */
-  validate(documents?: Record<string, unknown>): Problem[];
+  validate(documents?: Record<string, unknown>): { problems: Problem[]; schemas: SchemaState };
   /** The same, and the cross-file problems even while a file fails its schema: what a save compares. */
   validateForSave(documents?: Record<string, unknown>): Problem[];
   schema(): SchemaResponse;
 }
 
 export function createEditorProject(dirs: EditorDirs): EditorProject {
-  const { schemas } = readProjectFiles(dirs);
-  const registry: SchemaRegistry = createSchemaRegistry(schemas);
-  let bundle: SchemaResponse | undefined;
+  const compiled = liveSchemas();
   const list = (files: ProjectFiles) => dataFiles(files).map((f) => f.file);
-  const validate = (documents?: Record<string, unknown>) => validateProject({ ...dirs, documents }, registry);
+  /** One read of the project (with these documents laid over it), checked with the schemas it holds. */
+  const check = (documents?: Record<string, unknown>, options?: ValidateOptions) => {
+    const files = readProjectFiles({ ...dirs, documents });
+    const schemas = compiled(files.schemas);
+    return { files, problems: validateFiles(files, schemas.registry, options), schemas: schemas.state };
+  };
   return {
     dirs,
     paths: () => new Set(list(readProjectFiles(dirs))),
     files() {
-      // One read of the project for both the list and its problems.
-      const files = readProjectFiles(dirs);
+      const { files, problems, schemas } = check();
       const counts = new Map<string, number>();
-      for (const problem of validateFiles(files, registry)) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
-      return list(files)
+      for (const problem of problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+      const summaries = list(files)
         .map((path) => ({ path, kind: kindOf(path)!, problems: counts.get(path) ?? 0 }))
         .filter((f) => f.kind !== undefined)
         .sort((a, b) => order(a) - order(b) || a.path.localeCompare(b.path));
+      return { files: summaries, schemas };
     },
-    validate,
-    validateForSave: (documents) => validateProject({ ...dirs, documents }, registry, { crossFileDespiteSchemaErrors: true }),
-    schema: () => (bundle ??= schemaResponse(schemas)),
+    validate: (documents) => {
+      const { problems, schemas } = check(documents);
+      return { problems, schemas };
+    },
+    validateForSave: (documents) => check(documents, { crossFileDespiteSchemaErrors: true }).problems,
+    schema: () => compiled(readProjectFiles(dirs).schemas).response(),
   };
 }
 

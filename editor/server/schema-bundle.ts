@@ -62,7 +62,7 @@ export function bundleSchemas(schemas: JsonFile[]): Record<string, unknown> {
 }
 
 /** Everything GET schema answers: the bundle, the root of each kind of file, each block's examples. */
-export function schemaResponse(schemas: JsonFile[]): SchemaResponse {
+export function schemaResponse(schemas: JsonFile[]): Omit<SchemaResponse, 'version'> {
   const collections: Record<string, string> = {};
   const blockExamples: Record<string, unknown[]> = {};
   for (const schema of schemas) {

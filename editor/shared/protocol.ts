@@ -38,6 +38,18 @@ export interface FileSummary {
 }
 export interface FilesResponse {
   files: FileSummary[];
+  schemas: SchemaState;
+}
+
+/**
+ * The schemas the server checks with, sent with every file list and validation. The server compiles
+ * them again when a file under schemas/ changes on disk, so `version` changes: the page then asks for
+ * GET schema again and its forms follow, with no restart. `problem`: the schemas on disk do not load
+ * or compile; the server keeps checking with the last ones that did until they are fixed.
+ */
+export interface SchemaState {
+  version: string;
+  problem?: Problem;
 }
 
 /** GET {API}/file?path=… : the file as it is on disk. `version` is a hash of its text, sent back on save. */
@@ -53,6 +65,8 @@ export interface FileResponse {
  * kept), for the form generator, which resolves only local references.
  */
 export interface SchemaResponse {
+  /** The same as SchemaState's: which schemas these are. */
+  version: string;
   /** The bundled root: { $schema, definitions: { … } }. */
   schema: Record<string, unknown>;
   /** The "#/definitions/…" reference of the schema each kind of file is validated against. */
@@ -71,6 +85,7 @@ export interface ValidateRequest {
 }
 export interface ValidateResponse {
   problems: Problem[];
+  schemas: SchemaState;
 }
 
 /**

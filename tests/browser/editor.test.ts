@@ -211,6 +211,54 @@ describe('the editor page', () => {
     expect(await english.inputValue()).toBe(onDisk.meta.title.en);
   });
 
+  it('follows a schema changed on disk with no restart, and names one that breaks without losing the form', async () => {
+    const schemaPath = 'schemas/collections/workshops.schema.json';
+    const original = fileText(schemaPath);
+    const writeSchema = (text: string) => writeFileSync(join(data.root, schemaPath), text);
+    // The maintainer changes the schema in another program, then comes back to the editor's window.
+    const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    try {
+      const { page, errors } = await openEditor();
+      const workshops = fileData('pages-data/collections/workshops.json');
+      await openFile(page, 'workshops', 'pages-data/collections/workshops.json');
+      await outline(page).getByRole('region', { name: 'Records: items' }).getByRole('button', { name: labelOf(workshops.items[0]), exact: true }).click();
+      // The values its list offers, as a maintainer sees them on opening it.
+      const offered = async () => {
+        const status = form(page).getByRole('combobox', { name: 'Status' });
+        await status.click();
+        const options = await page.getByRole('listbox').getByRole('option').allTextContents();
+        await status.press('Escape');
+        return options;
+      };
+      await expect.poll(offered).toEqual(['upcoming', 'completed', 'cancelled']);
+      // An unsaved edit, which no schema change may lose.
+      const english = languageInput(page, /^Title/, 'English (en)');
+      await english.fill('Edited before the schema changed');
+      await english.press('Tab');
+
+      writeSchema(original.replace('"cancelled"', '"cancelled",\n              "postponed"'));
+      await comeBack(page);
+      await expect.poll(offered, { timeout: 10_000 }).toEqual(['upcoming', 'completed', 'cancelled', 'postponed']);
+
+      writeSchema(original.slice(0, -20));
+      await comeBack(page);
+      const alert = page.getByRole('alert').filter({ hasText: 'A schema on disk cannot be used' });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(schemaPath);
+      // The form stays, with the schemas it had.
+      await expect.poll(offered).toEqual(['upcoming', 'completed', 'cancelled', 'postponed']);
+
+      writeSchema(original);
+      await comeBack(page);
+      await alert.waitFor({ state: 'detached' });
+      await expect.poll(offered, { timeout: 10_000 }).toEqual(['upcoming', 'completed', 'cancelled']);
+      expect(await english.inputValue()).toBe('Edited before the schema changed');
+      expect(errors).toEqual([]);
+    } finally {
+      writeSchema(original);
+    }
+  });
+
   it('selects the block clicked in a preview frame', async () => {
     const { page } = await openEditor();
     await openFile(page, 'about', 'pages-data/about.json');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { editorPlugin } from '../../editor/server/editor-plugin.ts';
 import { checkRequest } from '../../editor/server/http.ts';
 import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
-import type { FileResponse, FilesResponse, Problem, SchemaResponse } from '../../editor/shared/protocol.ts';
+import type { FileResponse, FilesResponse, Problem, SchemaResponse, ValidateResponse } from '../../editor/shared/protocol.ts';
 import { formatProblem } from '../../scripts/lib/problems.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
 import { copyDataRoot, diffLines, projectRoot } from './editor-support.ts';
@@ -263,6 +263,57 @@ describe('editor API: validating unsaved documents', () => {
     console.log(`validate call, valid project: ${validTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
     expect((await call('POST', 'validate', { body: { documents: { '../package.json': {} } } })).status).toBe(403);
     console.log(`validate call: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+  });
+});
+
+describe('editor API: schemas changed on disk while it runs', () => {
+  const SCHEMA = 'schemas/collections/workshops.schema.json';
+  const validate = async (documents: Record<string, unknown>) => (await call('POST', 'validate', { body: { documents } })).body as unknown as ValidateResponse;
+  /** The workshops with their first record's status set to a value the schema on disk may not know. */
+  const withStatus = async (status: string) => {
+    const file = await open('pages-data/collections/workshops.json');
+    file.data.items[0].status = status;
+    return { [file.path]: file.data };
+  };
+  const statusProblems = (problems: Problem[]) => problems.filter((p) => p.pointer === '/items/0/status');
+
+  it('checks with a schema changed on disk, and says its new version, with no restart', async () => {
+    const original = diskText(SCHEMA);
+    onTestFinished(() => writeFileSync(join(data.root, SCHEMA), original));
+    const before = await validate(await withStatus('postponed'));
+    expect(statusProblems(before.problems)).toHaveLength(1);
+    const files = (await call('GET', 'files')).body as unknown as FilesResponse;
+    expect(files.schemas).toEqual({ version: before.schemas.version });
+
+    // A maintainer adds the value to the enum in another program.
+    writeFileSync(join(data.root, SCHEMA), original.replace('"cancelled"', '"cancelled",\n              "postponed"'));
+    const after = await validate(await withStatus('postponed'));
+    expect(statusProblems(after.problems)).toEqual([]);
+    expect(after.schemas.version).not.toBe(before.schemas.version);
+    expect(after.schemas.problem).toBeUndefined();
+    const schema = (await call('GET', 'schema')).body as unknown as SchemaResponse;
+    expect(schema.version).toBe(after.schemas.version);
+    expect(JSON.stringify(schema.schema)).toContain('"postponed"');
+    expect(((await call('GET', 'files')).body as unknown as FilesResponse).schemas.version).toBe(after.schemas.version);
+  });
+
+  it('names a schema that no longer parses or compiles, and checks with the last schemas that did until it is fixed', async () => {
+    const original = diskText(SCHEMA);
+    onTestFinished(() => writeFileSync(join(data.root, SCHEMA), original));
+    const good = await validate(await withStatus('postponed'));
+
+    writeFileSync(join(data.root, SCHEMA), original.slice(0, -20));
+    const unparsed = await validate(await withStatus('postponed'));
+    expect(unparsed.schemas).toEqual({ version: good.schemas.version, problem: { file: SCHEMA, pointer: '', message: expect.stringMatching(/^not valid JSON/) } });
+    expect(statusProblems(unparsed.problems)).toHaveLength(1);
+
+    writeFileSync(join(data.root, SCHEMA), original.replace('"enum": [', '"enumm": ['));
+    const uncompiled = await validate(await withStatus('postponed'));
+    expect(uncompiled.schemas.problem).toEqual({ file: SCHEMA, pointer: '', message: expect.stringContaining('enumm') });
+    expect(statusProblems(uncompiled.problems)).toHaveLength(1);
+
+    writeFileSync(join(data.root, SCHEMA), original);
+    expect((await validate(await withStatus('postponed'))).schemas).toEqual({ version: good.schemas.version });
   });
 });
 

@@ -45,8 +45,10 @@ export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value
   // The form keeps its data in its own state after the first render: handing each committed change back
   // as a new formData would make rjsf compute the whole form's state a second time (its defaults and
   // conditions), doubling what a commit costs. The editor gives the form a new key when the value is
-  // changed from outside (an outline edit, a reload from disk), which opens it again.
-  const [initial] = useState(value);
+  // changed from outside (an outline edit, a reload from disk), which opens it again. A new schema (the
+  // schemas changed on disk) opens it again too, on the value as it is now, unsaved edits included.
+  const [opened, setOpened] = useState({ schema, value });
+  if (opened.schema !== schema) setOpened({ schema, value });
   const formContext = useMemo<EditorFormContext>(
     () => ({ previewDraft: onDraft ? (path, draft) => onDraft(pointerOfField(pointer, path), draft) : undefined }),
     [onDraft, pointer],
@@ -66,7 +68,7 @@ export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value
       schema={schema}
       {...FORM_CONFIG}
       uiSchema={{ ...uiSchema, ...ROOT_UI }}
-      formData={initial}
+      formData={opened.value}
       onChange={handleChange}
       extraErrors={extraErrors}
       formContext={formContext}

@@ -71,7 +71,7 @@ export function resolveRef(definitions: Schema, ref: string): Schema {
   return node;
 }
 
-export function prepareSchemas(response: SchemaResponse): EditorSchemas {
+export function prepareSchemas(response: Omit<SchemaResponse, 'version'>): EditorSchemas {
   const definitions = (titleProperties(response.schema) as { definitions: Schema }).definitions;
   const blockRefs: Record<string, string> = {};
   for (const option of (resolveRef(definitions, response.roots.block).oneOf as { $ref: string }[]) ?? []) {
