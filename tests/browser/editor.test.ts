@@ -1,7 +1,7 @@
 // The content editor's page (`npm run edit`), used as a maintainer uses it: by role and visible text,
 // over a temporary copy of the project's data (nothing here writes into the repository's pages-data/).
 // It also measures what typing costs and how long the preview takes to follow.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -256,6 +256,26 @@ describe('the editor page', () => {
       expect(errors).toEqual([]);
     } finally {
       writeSchema(original);
+    }
+  });
+
+  it('lists a new kind of content added on disk while it runs, and opens its records in forms', async () => {
+    // Issue 17's worked example, a collection and its schema written by hand (tests/fixtures/new-content-type).
+    const fixture = join(import.meta.dirname, '../fixtures/new-content-type');
+    const files = ['schemas/collections/patents.schema.json', 'pages-data/collections/patents.json'];
+    try {
+      const { page, errors } = await openEditor();
+      await openFile(page, 'about', 'pages-data/about.json');
+      for (const file of files) cpSync(join(fixture, file), join(data.root, file));
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await openFile(page, 'patents', 'pages-data/collections/patents.json');
+      const patents = fileData('pages-data/collections/patents.json');
+      await outline(page).getByRole('region', { name: 'Records: items' }).getByRole('button', { name: labelOf(patents.items[0]), exact: true }).click();
+      expect(await form(page).getByRole('textbox', { name: 'Id' }).inputValue()).toBe(patents.items[0].id);
+      expect(await languageInput(page, /^Title/, 'English (en)').inputValue()).toBe(patents.items[0].title.en);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const file of files) rmSync(join(data.root, file), { force: true });
     }
   });
 
