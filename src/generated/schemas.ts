@@ -94,6 +94,23 @@ export type IconName =
  * Path of an image file under public/ (for example /images/genealogy.svg). Validation checks that the file exists.
  */
 export type ImageSource = string;
+/**
+ * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
+ */
+export type PaletteColour =
+  | 'gray'
+  | 'red'
+  | 'pink'
+  | 'grape'
+  | 'violet'
+  | 'indigo'
+  | 'blue'
+  | 'cyan'
+  | 'teal'
+  | 'green'
+  | 'lime'
+  | 'yellow'
+  | 'orange';
 export type Action = {
   /**
    * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is. download: saves the downloads-collection entry ({ key, number }) in "field", as every Download button does (busy while it works, a toast on failure). video: opens the video address in "field" in a new tab once the first-load script has checked it is a YouTube address. dialog: opens the record's dialog (the view's "dialog"). links: one button per link of the list in "field" (label and href), each with its link's own words, after the other buttons (a conference's slides and paper).
@@ -1335,23 +1352,7 @@ export interface RecordView {
 }
 export interface TileLook {
   icon: IconName;
-  /**
-   * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-   */
-  color:
-    | 'gray'
-    | 'red'
-    | 'pink'
-    | 'grape'
-    | 'violet'
-    | 'indigo'
-    | 'blue'
-    | 'cyan'
-    | 'teal'
-    | 'green'
-    | 'lime'
-    | 'yellow'
-    | 'orange';
+  color: PaletteColour;
 }
 export interface Badge {
   /**
@@ -1368,23 +1369,7 @@ export interface Badge {
   values: {
     [k: string]:
       | {
-          /**
-           * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-           */
-          color:
-            | 'gray'
-            | 'red'
-            | 'pink'
-            | 'grape'
-            | 'violet'
-            | 'indigo'
-            | 'blue'
-            | 'cyan'
-            | 'teal'
-            | 'green'
-            | 'lime'
-            | 'yellow'
-            | 'orange';
+          color: PaletteColour;
           /**
            * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
            */
@@ -1400,23 +1385,7 @@ export interface Badge {
    * What any other value shows: this colour, and this label or, without one, the value as written (or the "words" field's).
    */
   otherwise: {
-    /**
-     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-     */
-    color:
-      | 'gray'
-      | 'red'
-      | 'pink'
-      | 'grape'
-      | 'violet'
-      | 'indigo'
-      | 'blue'
-      | 'cyan'
-      | 'teal'
-      | 'green'
-      | 'lime'
-      | 'yellow'
-      | 'orange';
+    color: PaletteColour;
     /**
      * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
      */
@@ -2706,74 +2675,10 @@ export interface PublicationCollection {
    * The colour of each kind's badge on the publication list: the three article types and book chapters. The words are the interface's (publication.type.<kind> in the locales). A setting of the collection, not of the .bib: the BibTeX import keeps it.
    */
   typeColors: {
-    /**
-     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-     */
-    research:
-      | 'gray'
-      | 'red'
-      | 'pink'
-      | 'grape'
-      | 'violet'
-      | 'indigo'
-      | 'blue'
-      | 'cyan'
-      | 'teal'
-      | 'green'
-      | 'lime'
-      | 'yellow'
-      | 'orange';
-    /**
-     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-     */
-    review:
-      | 'gray'
-      | 'red'
-      | 'pink'
-      | 'grape'
-      | 'violet'
-      | 'indigo'
-      | 'blue'
-      | 'cyan'
-      | 'teal'
-      | 'green'
-      | 'lime'
-      | 'yellow'
-      | 'orange';
-    /**
-     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-     */
-    short:
-      | 'gray'
-      | 'red'
-      | 'pink'
-      | 'grape'
-      | 'violet'
-      | 'indigo'
-      | 'blue'
-      | 'cyan'
-      | 'teal'
-      | 'green'
-      | 'lime'
-      | 'yellow'
-      | 'orange';
-    /**
-     * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
-     */
-    chapter:
-      | 'gray'
-      | 'red'
-      | 'pink'
-      | 'grape'
-      | 'violet'
-      | 'indigo'
-      | 'blue'
-      | 'cyan'
-      | 'teal'
-      | 'green'
-      | 'lime'
-      | 'yellow'
-      | 'orange';
+    research: PaletteColour;
+    review: PaletteColour;
+    short: PaletteColour;
+    chapter: PaletteColour;
   };
   /**
    * Journal articles (from @article), newest first.
