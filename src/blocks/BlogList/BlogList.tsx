@@ -6,6 +6,7 @@ import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { POSTS, selectRecords } from '../../records/select-records.ts';
 import { useHeadingOrder, type HeadingOrder } from '../../renderer/heading-level.tsx';
+import { ACCENT_BORDER } from '../shared/accent-border.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { Fact } from '../shared/Fact.tsx';
@@ -26,7 +27,7 @@ function PostCard({ post, featured = false }: { post: BlogPost; featured?: boole
   const bodyId = `${post.id}-text`;
   const toggleProps = { size: 'sm', mt: 'auto', style: { alignSelf: 'flex-start' }, 'aria-controls': bodyId, leftSection: <SchemaIcon name="book" size={16} /> } as const;
   return (
-    <BlockCard component="div" id={post.id} {...{ [POST_ATTRIBUTES.card]: post.id }} p={featured ? 'xl' : 'lg'} style={{ scrollMarginTop: 80, ...(featured ? { borderInlineStart: '4px solid var(--mantine-primary-color-filled)' } : {}) }}>
+    <BlockCard component="div" id={post.id} {...{ [POST_ATTRIBUTES.card]: post.id }} p={featured ? 'xl' : 'lg'} style={{ scrollMarginTop: 80, ...(featured && ACCENT_BORDER) }}>
       <Stack gap="sm" h="100%">
         <PostMeta category={post.category} date={post.date} />
         <ItemTitle headed size={featured ? 'xl' : 'lg'}>

@@ -16,7 +16,7 @@ import { RecordTitle } from './RecordTitle.tsx';
 import { SideFigure } from './SideFigure.tsx';
 import { SubRecords } from './SubRecords.tsx';
 import { viewButtons } from './ViewButtons.tsx';
-import { ACCENT_BORDER } from './accent-border.ts';
+import { ACCENT_BORDER } from '../shared/accent-border.ts';
 
 interface RecordCardProps {
   record: RecordData;

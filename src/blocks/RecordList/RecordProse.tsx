@@ -5,7 +5,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { listTexts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { ACCENT_BORDER } from './accent-border.ts';
+import { ACCENT_BORDER } from '../shared/accent-border.ts';
 
 /** A record as running text (a view's `prose`): its paragraphs, at most 52rem wide, in a card with an accent border. */
 export function RecordProse({ record, view, style }: { record: RecordData; view: RecordView; style?: CSSProperties }) {
