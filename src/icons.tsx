@@ -2,7 +2,7 @@
 // drawing (or a drawing without a name) a type error.
 import {
   IconAdjustments, IconArrowRight, IconAward, IconBolt, IconBook, IconBooks, IconBriefcase, IconBuilding, IconBulb,
-  IconCalendar, IconCalendarEvent, IconCertificate, IconChalkboard, IconChartLine, IconCheck, IconClock, IconCpu,
+  IconCalendar, IconCalendarEvent, IconCertificate, IconChalkboard, IconChartLine, IconCheck, IconClock, IconCopy, IconCpu,
   IconDoor, IconDownload, IconHeadphones, IconMessageCircle, IconPlayerPlay, IconRss, IconExternalLink, IconFile, IconFlask, IconHeart, IconHeartHandshake, IconHome, IconId,
   IconLeaf, IconLink, IconMail, IconMapPin, IconMicrophone, IconMusic, IconNetwork, IconNews, IconPencil, IconPhone,
   IconQuote, IconRecycle, IconRoute, IconSchool, IconShield, IconSitemap, IconTarget, IconTool, IconUser, IconUsers,
@@ -18,7 +18,7 @@ export const ICONS: Record<IconName, Icon> = {
   phone: IconPhone, mapPin: IconMapPin, door: IconDoor, world: IconWorld, link: IconLink, chartLine: IconChartLine,
   shield: IconShield, recycle: IconRecycle, leaf: IconLeaf, bolt: IconBolt, cpu: IconCpu, certificate: IconCertificate,
   id: IconId, network: IconNetwork, quote: IconQuote, arrowRight: IconArrowRight, download: IconDownload,
-  video: IconVideo, clock: IconClock, check: IconCheck, target: IconTarget, adjustments: IconAdjustments,
+  video: IconVideo, clock: IconClock, check: IconCheck, copy: IconCopy, target: IconTarget, adjustments: IconAdjustments,
   route: IconRoute, sitemap: IconSitemap, file: IconFile, externalLink: IconExternalLink, rss: IconRss, play: IconPlayerPlay,
   message: IconMessageCircle, headphones: IconHeadphones,
 };

@@ -93,10 +93,16 @@ class Checker {
     return sub;
   }
 
+  /** A field written as a number or a length in minutes holds numbers. */
+  format(schema: FieldSchema | undefined, field: string, format: string | undefined, pointer: string) {
+    if (!schema || (format !== 'number' && format !== 'duration')) return;
+    if (![schema.type ?? []].flat().some((type) => type === 'integer' || type === 'number')) this.report(pointer, `"${field}" must be a field of numbers to be written as a ${format}`);
+  }
+
   /** A value written as a fact writes it (a dialog's gray badge, a step's detail). */
-  written(value: { field: string; to?: string; template?: string; when?: Parameters<Checker['condition']>[0] } | undefined, pointer: string) {
+  written(value: { field: string; to?: string; template?: string; format?: string; when?: Parameters<Checker['condition']>[0] } | undefined, pointer: string) {
     if (!value) return;
-    this.field(value.field, `${pointer}/field`);
+    this.format(this.field(value.field, `${pointer}/field`), value.field, value.format, `${pointer}/format`);
     this.field(value.to, `${pointer}/to`);
     this.label(value.template, `${pointer}/template`, '{value}');
     this.condition(value.when, `${pointer}/when`);
@@ -177,6 +183,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   });
   view.facts?.forEach((fact, i) => {
     const schema = check.field(fact.field, `/view/facts/${i}/field`);
+    check.format(schema, fact.field, fact.format, `/view/facts/${i}/format`);
     check.field(fact.and, `/view/facts/${i}/and`);
     check.field(fact.to, `/view/facts/${i}/to`);
     check.condition(fact.when, `/view/facts/${i}/when`);
@@ -190,6 +197,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
     check.label(action.label, `${at}/label`);
     check.field(action.field, `${at}/field`);
     check.label(action.subject, `${at}/subject`, '{title}');
+    check.label(action.copiedLabel, `${at}/copiedLabel`);
     check.condition(action.when, `${at}/when`);
     check.field(action.fileType, `${at}/fileType`);
     if (action.kind === 'dialog' && !view.dialog) check.report(`${at}/kind`, 'a dialog action needs the view\'s "dialog", which says what it shows');

@@ -80,6 +80,7 @@ export type IconName =
   | 'video'
   | 'clock'
   | 'check'
+  | 'copy'
   | 'target'
   | 'adjustments'
   | 'route'
@@ -113,9 +114,9 @@ export type PaletteColour =
   | 'orange';
 export type Action = {
   /**
-   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is. download: saves the downloads-collection entry ({ key, number }) in "field", as every Download button does (busy while it works, a toast on failure). video: opens the video address in "field" in a new tab once the first-load script has checked it is a YouTube address. dialog: opens the record's dialog (the view's "dialog"). links: one button per link of the list in "field" (label and href), each with its link's own words, after the other buttons (a conference's slides and paper).
+   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is. download: saves the downloads-collection entry ({ key, number }) in "field", as every Download button does (busy while it works, a toast on failure). video: opens the video address in "field" in a new tab once the first-load script has checked it is a YouTube address. dialog: opens the record's dialog (the view's "dialog"). links: one button per link of the list in "field" (label and href), each with its link's own words, after the other buttons (a conference's slides and paper). copy: copies the value of "field" (a string, or a text in three languages in the page's language) to the clipboard; the button then says "copiedLabel" (default: the locale's copy.done) for 3 s, or copy.failed when the browser refuses, and a live region tells screen readers the same. It is a first-load script button, so it works from the first tap.
    */
-  kind: 'link' | 'contact' | 'download' | 'video' | 'dialog' | 'links';
+  kind: 'link' | 'contact' | 'download' | 'video' | 'dialog' | 'links' | 'copy';
   /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
@@ -137,6 +138,10 @@ export type Action = {
    * contact, instead of a subject: a plain way to /contact that asks for nothing ("Contact us"), as a document's link to /contact is marked "navigation". Every other contact button says what the message is about.
    */
   navigation?: true;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  copiedLabel?: string;
   when?: Condition;
   /**
    * When the link opens a new tab: external (default: addresses on other sites and files), or always (also pages of this site). A new tab is announced to screen readers; a link to another site always opens one.
@@ -1463,9 +1468,9 @@ export interface Fact {
    */
   labels?: string;
   /**
-   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
+   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date), duration (a whole number of minutes with the page language's short unit: 45 min). number and duration need a field of numbers. Default: text.
    */
-  format?: 'text' | 'number' | 'date' | 'year';
+  format?: 'text' | 'number' | 'date' | 'year' | 'duration';
   /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
@@ -1484,9 +1489,9 @@ export interface Value {
    */
   to?: string;
   /**
-   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date). Default: text.
+   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date), duration (a whole number of minutes with the page language's short unit: 45 min). number and duration need a field of numbers. Default: text.
    */
-  format?: 'text' | 'number' | 'date' | 'year';
+  format?: 'text' | 'number' | 'date' | 'year' | 'duration';
   /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */

@@ -3,7 +3,8 @@
 // same way for every collection, so an unknown value looks the same everywhere.
 import type { IconName, LocalizedText, RecordView, Value as ViewValue } from '../generated/schemas.ts';
 import { formatDate } from '../i18n/dates.ts';
-import { HTML_LANG, type Language } from '../i18n/languages.ts';
+import type { Language } from '../i18n/languages.ts';
+import { formatMinutes, formatNumber } from '../i18n/numbers.ts';
 import { contactHref } from '../blocks/shared/contact-subject.ts';
 import type { FieldValue, RecordData } from './select-records.ts';
 
@@ -75,8 +76,6 @@ export function tileOf(tile: NonNullable<NonNullable<RecordView['mark']>['tile']
   return tile.values[String(value)] ?? tile.otherwise;
 }
 
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-
 /** A fact's words for a record (or a dialog's value), or undefined when the record lacks the field or its `when` does not hold. */
 export function factText(fact: ViewValue & Pick<ViewFact, 'and' | 'labels'>, record: RecordData, text: ViewText): string | undefined {
   const value = record[fact.field];
@@ -84,11 +83,9 @@ export function factText(fact: ViewValue & Pick<ViewFact, 'and' | 'labels'>, rec
   let written: string;
   if (fact.format === 'date') written = formatDate(String(value), text.language);
   else if (fact.format === 'year') written = String(value).slice(0, 4);
-  else if (fact.format === 'number' && typeof value === 'number') {
-    let format = numberFormats.get(text.language);
-    if (!format) numberFormats.set(text.language, (format = new Intl.NumberFormat(HTML_LANG[text.language])));
-    written = format.format(value);
-  } else if (fact.labels) written = text.t(`${fact.labels}.${String(value)}`);
+  else if (fact.format === 'number' && typeof value === 'number') written = formatNumber(value, text.language);
+  else if (fact.format === 'duration' && typeof value === 'number') written = formatMinutes(value, text.language);
+  else if (fact.labels) written = text.t(`${fact.labels}.${String(value)}`);
   else written = fieldText(value, text.localize);
   const end = fact.to === undefined ? undefined : record[fact.to];
   if (end !== undefined && end !== null && end !== '') written = `${written}–${fieldText(end, text.localize)}`;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallToActionBlock, MediaCollection, PressReleaseCollection, TabsBlock } from '../../src/generated/schemas.ts';
+import { formatMinutes } from '../../src/i18n/numbers.ts';
 import { shownRecords } from '../../src/records/select-records.ts';
 import { blockOf, collection, featuredSplit, inLanguages, longDate, newestFirst, pageDoc, readJson, recordListOf, t, withCount, type Language } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
@@ -146,7 +147,7 @@ describe('/media', () => {
   const releases = shownRecords(items, releaseList, view);
   /** "22 min" for video and audio, "9 min de leitura" for text, as the cards write it. */
   const lengthOf = (appearance: (typeof appearances)[number], language: Language) => {
-    if (appearance.duration) return t(language, 'media.duration', { value: appearance.duration });
+    if (appearance.duration) return formatMinutes(appearance.duration, language);
     return appearance.readTime ? t(language, 'media.readTime', { value: appearance.readTime }) : undefined;
   };
   it.each(inLanguages('/media'))('$path: the appearances by media type, the press releases and the inquiries box', async ({ path, prefix, language }) => {

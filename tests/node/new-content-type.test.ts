@@ -76,6 +76,11 @@ describe('a new content type with JSON alone (patents)', () => {
       // The link button opens the office's record in a new tab, named for its patent.
       expect(page).toContain(`href="${patent.url}"`);
       expect(page).toContain(`aria-label="${t['patent.view']}: ${patent.title[language]}`);
+      // The copy button carries the patent's number and the view's confirmation for the first-load script.
+      const copy = new RegExp(`<button[^>]*aria-label="${t['patent.copyNumber']}: ${patent.title[language]}"[^>]*>`).exec(page)?.[0] ?? '';
+      expect(copy).toContain('data-action="copy"');
+      expect(copy).toContain(`data-copy="${patent.number}"`);
+      expect(copy).toContain(`data-copied-label="${t['patent.numberCopied']}"`);
     }
     // "License it" only for the granted one, to /contact with the patent in the subject.
     const granted = patents.items.filter((patent) => patent.status === 'granted');

@@ -153,6 +153,35 @@ describe('validation of views', () => {
     ]);
   });
 
+  it('names a length in minutes or a number written from a field of words', () => {
+    const media = 'pages-data/collections/media.json';
+    const problems = problemsWith(media, (data) => {
+      data.view.facts.find((fact: { format?: string }) => fact.format === 'duration').field = 'outlet';
+      data.view.facts.push({ field: 'title', format: 'number' });
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/media\.json \/view\/facts\/\d+\/format: "outlet" must be a field of numbers to be written as a duration$/),
+      expect.stringMatching(/^pages-data\/collections\/media\.json \/view\/facts\/\d+\/format: "title" must be a field of numbers to be written as a number$/),
+    ]);
+  });
+
+  it('names a copy button without its field, one on a field the records do not have, and a confirmation that is no locale key', () => {
+    const copy = { kind: 'copy', label: 'code.github', icon: 'copy', field: 'repository' };
+    const code = 'pages-data/collections/code-repositories.json';
+    expect(problemsWith(code, (data) => data.view.actions.push(copy))).toEqual([]);
+    expect(problemsWith(code, (data) => data.view.actions.push({ ...copy, field: undefined }))).toEqual([
+      'pages-data/collections/code-repositories.json /view/actions/1: missing required property "field"',
+    ]);
+    expect(problemsWith(code, (data) => data.view.actions.push({ ...copy, field: 'address', copiedLabel: 'code.copied' }))).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/code-repositories\.json \/view\/actions\/1\/field: "address" is not a field of code-repositories records/),
+      expect.stringMatching(/^pages-data\/collections\/code-repositories\.json \/view\/actions\/1\/copiedLabel: "code\.copied" is not a key of locales\/pt\.json$/),
+    ]);
+    // A confirmation belongs to a copy button only.
+    expect(problemsWith(code, (data) => (data.view.actions[0].copiedLabel = 'copy.done'))).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/code-repositories\.json \/view\/actions\/0: /),
+    ]);
+  });
+
   it('names a contact button that neither has a subject nor is marked navigation', () => {
     const problems = problemsWith(involvement, (data) => delete data.view.actions[1].navigation);
     expect(problems).toEqual([

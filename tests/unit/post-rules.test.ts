@@ -9,6 +9,7 @@ import { showNotesEntry } from '../../src/downloads/show-notes.ts';
 import { feedPath, feedsOfBlocks } from '../../src/feeds/feed-paths.ts';
 import type { PodcastEpisode } from '../../src/generated/schemas.ts';
 import { formatDate } from '../../src/i18n/dates.ts';
+import { formatMinutes, formatNumber } from '../../src/i18n/numbers.ts';
 
 const post = (id: string, date: string, featured?: boolean) => ({ id, date, ...(featured === undefined ? {} : { featured }) });
 
@@ -69,10 +70,26 @@ describe('media-type colours (the media view)', () => {
     expect(tileOf(view.mark!.tile!, appearance('infographic'))).toEqual({ color: 'gray', icon: 'file' });
   });
   it('writes a length in minutes, or a reading time', () => {
-    const t = (key: string) => ({ 'media.duration': '{value} min', 'media.readTime': '{value} min read' })[key] ?? key;
+    const t = (key: string) => ({ 'media.readTime': '{value} min read' })[key] ?? key;
     const length = (record: Record<string, unknown>) => view.facts!.flatMap((fact) => (fact.icon === 'clock' ? (factText(fact, record, { ...text, t }) ?? []) : []));
     expect(length({ duration: 45 })).toEqual(['45 min']);
     expect(length({ readTime: 6 })).toEqual(['6 min read']);
+  });
+});
+
+describe('numbers and lengths', () => {
+  it('writes a length in minutes with each language\'s short unit', () => {
+    expect(['pt', 'en', 'es'].map((language) => formatMinutes(45, language as 'pt'))).toEqual(['45 min', '45 min', '45 min']);
+    expect(formatMinutes(1250, 'pt')).toBe('1.250 min');
+  });
+  it('groups digits as each language does', () => {
+    expect([formatNumber(12345, 'pt'), formatNumber(12345, 'en'), formatNumber(12345, 'es')]).toEqual(['12.345', '12,345', '12.345']);
+  });
+  it('writes a fact of format duration in the page\'s language, and leaves a record without the field out', () => {
+    const fact = { field: 'minutes', format: 'duration' } as const;
+    const text: ViewText = { language: 'en', t: (key) => key, localize: (value) => value.en };
+    expect(factText(fact, { minutes: 1250 }, text)).toBe('1,250 min');
+    expect(factText(fact, {}, text)).toBeUndefined();
   });
 });
 

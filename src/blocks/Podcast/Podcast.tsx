@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PodcastBlock, PodcastCollection, PodcastEpisode } from '../../generated/schemas.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { formatMinutes } from '../../i18n/numbers.ts';
 import { SchemaIcon } from '../../icons.tsx';
 import { showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
@@ -40,11 +41,11 @@ function EpisodeActions({ episode, emphasis = false }: { episode: PodcastEpisode
 }
 
 function EpisodeFacts({ episode }: { episode: PodcastEpisode }) {
-  const { language, t } = useLanguage();
+  const { language } = useLanguage();
   return (
     <Group gap="lg">
       <Fact icon="calendar">{formatDate(episode.date, language)}</Fact>
-      <Fact icon="clock">{t('time.minutes').replace('{count}', String(episode.duration))}</Fact>
+      <Fact icon="clock">{formatMinutes(episode.duration, language)}</Fact>
     </Group>
   );
 }

@@ -2,11 +2,11 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { PublicationCollection } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
+import { CopyButton } from '../shared/CopyButton.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { Authors } from './Authors.tsx';
-import { BibtexCopy } from './BibtexCopy.tsx';
 import { readingLink, toBibtex, type Publication } from '../../records/publication-format.ts';
 
 /** Where it appeared, as one line: journal, volume, pages, year; or book, editors, publisher… */
@@ -70,7 +70,7 @@ export function PublicationItem({ publication, settings, headed }: PublicationIt
           {publication.kind === 'article' && publication.pdfUrl && (
             <ItemAction href={publication.pdfUrl} label={t('publication.downloadPdf')} item={publication.title} icon="download" variant="light" size="xs" />
           )}
-          <BibtexCopy bibtex={toBibtex(publication)} title={publication.title} />
+          <CopyButton text={toBibtex(publication)} label={t('publication.copyBibtex')} copied={t('publication.bibtexCopied')} item={publication.title} icon="quote" variant="light" size="xs" />
         </Group>
       </Stack>
     </BlockCard>

@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
 import type { ReactElement } from 'react';
 import type { DownloadRef, Link, RecordView } from '../../generated/schemas.ts';
-import { actionHref, actionLabel, holds, type ViewAction, type ViewText } from '../../records/record-view.ts';
+import { actionHref, actionLabel, fieldText, holds, type ViewAction, type ViewText } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { actionAttributes } from '../shared/action-buttons.ts';
+import { CopyButton } from '../shared/CopyButton.tsx';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { itemButtonProps } from '../shared/item-button.tsx';
@@ -19,7 +20,7 @@ function LazyRecordDialog(props: Parameters<Awaited<ReturnType<typeof recordDial
 }
 
 /**
- * A record's buttons for one action of its view. Downloads, videos and dialogs are the first-load
+ * A record's buttons for one action of its view. Downloads, videos, copies and dialogs are the first-load
  * script's buttons (shared/action-buttons.ts), so a list of them needs no island.
  */
 export function viewButtons(action: ViewAction, view: RecordView, record: RecordData, title: string, text: ViewText): ReactElement[] {
@@ -43,6 +44,11 @@ export function viewButtons(action: ViewAction, view: RecordView, record: Record
         {label}
       </Button>,
     ];
+  }
+  if (action.kind === 'copy') {
+    const value = fieldText(record[action.field!], text.localize);
+    if (!value) return [];
+    return [<CopyButton key={key} text={value} label={text.t(action.label!)} copied={action.copiedLabel && text.t(action.copiedLabel)} item={title} icon={action.icon} size={size} variant={variant} />];
   }
   if (action.kind === 'dialog')
     return [
