@@ -3,6 +3,7 @@
 import type { DownloadEntry, DownloadRef, LocalizedText, PodcastEpisode } from '../generated/schemas.ts';
 import { formatDate } from '../i18n/dates.ts';
 import type { Language } from '../i18n/languages.ts';
+import { formatMinutes } from '../i18n/numbers.ts';
 
 type Translate = (key: string) => string;
 
@@ -15,7 +16,7 @@ export function showNotesEntry(episode: PodcastEpisode, show: string, language: 
   const local = (value: LocalizedText) => value[language];
   const details = t('podcast.notes.details')
     .replace('{date}', formatDate(episode.date, language))
-    .replace('{count}', String(episode.duration));
+    .replace('{length}', formatMinutes(episode.duration, language));
   return {
     ...showNotesRef(episode),
     format: 'pdf',

@@ -2,7 +2,6 @@ import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId } from 'react';
 import type { IconName } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { SchemaIcon } from '../../icons.tsx';
 import { actionAttributes, COPY_ICON_ATTRIBUTE } from './action-buttons.ts';
 import { itemButtonProps } from './item-button.tsx';
 
@@ -26,6 +25,7 @@ export function CopyButton({ text, label, item, copied, icon, ...props }: CopyBu
   const { t } = useLanguage();
   const status = `copy${useId()}`;
   const { leftSection, ...named } = itemButtonProps(label, item, icon, props.size);
+  const done = itemButtonProps(label, item, 'check', props.size).leftSection;
   // Both icons, one shown at a time; `contents` leaves the button's layout as with one icon alone.
   const icons = (
     <>
@@ -33,7 +33,7 @@ export function CopyButton({ text, label, item, copied, icon, ...props }: CopyBu
         {leftSection}
       </span>
       <span style={{ display: 'contents' }} hidden {...{ [COPY_ICON_ATTRIBUTE]: 'done' }}>
-        <SchemaIcon name="check" size={props.size === 'xs' ? 14 : 16} />
+        {done}
       </span>
     </>
   );
