@@ -1,5 +1,4 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { BlogListBlock, BlogPost } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
@@ -8,9 +7,10 @@ import { POSTS, selectRecords } from '../../records/select-records.ts';
 import { useHeadingOrder, type HeadingOrder } from '../../renderer/heading-level.tsx';
 import { ACCENT_BORDER } from '../shared/accent-border.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
+import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { PostMeta } from '../shared/PostMeta.tsx';
 import { POST_ATTRIBUTES, POSTS_BEHAVIOUR } from './posts-behaviour.ts';
@@ -81,17 +81,13 @@ export function BlogList(_: { block: BlogListBlock }) {
   return (
     <Stack gap="xl" data-behaviour={POSTS_BEHAVIOUR}>
       {featured && (
-        <Stack gap="md" component="section">
-          <BlockHeading icon="pencil" title={t('blog.featured')} />
+        <BlockSection icon="pencil" title={t('blog.featured')}>
           {card(featured, true)}
-        </Stack>
+        </BlockSection>
       )}
-      <Stack gap="md" component="section">
-        <BlockHeading title={t('blog.recent')} count={recent.length} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {recent.map((post) => card(post))}
-        </SimpleGrid>
-      </Stack>
+      <ItemGrid title={t('blog.recent')} count={recent.length}>
+        {recent.map((post) => card(post))}
+      </ItemGrid>
       <FeedLink feed="blog" />
     </Stack>
   );

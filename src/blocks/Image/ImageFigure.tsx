@@ -1,15 +1,14 @@
 import '@mantine/core/styles/Image.css';
-import { Image, Stack, Text } from '@mantine/core';
+import { Image, Text } from '@mantine/core';
 import type { ImageBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { BlockSection } from '../shared/BlockSection.tsx';
 
 export function ImageFigure({ block }: { block: ImageBlock }) {
   const { localize } = useLanguage();
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading heading={block.heading} />
+    <BlockSection heading={block.heading}>
       <BlockCard component="figure" m={0} p="md">
         <Image src={block.src} alt={localize(block.alt)} width={block.width} height={block.height} loading="lazy" h="auto" w="100%" fit="contain" />
         {block.caption && (
@@ -18,6 +17,6 @@ export function ImageFigure({ block }: { block: ImageBlock }) {
           </Text>
         )}
       </BlockCard>
-    </Stack>
+    </BlockSection>
   );
 }

@@ -4,8 +4,7 @@ import type { InfoCardBlock, InfoItem, LocalizedText } from '../../generated/sch
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { site } from '../../site.ts';
-import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
 
 type IdentityFact = NonNullable<InfoItem['identity']>;
@@ -31,36 +30,33 @@ function identityFact(fact: IdentityFact, localize: (text: LocalizedText) => str
 export function InfoCard({ block }: { block: InfoCardBlock }) {
   const { localize, t } = useLanguage();
   return (
-    <BlockCard component="section">
-      <Stack gap="md">
-        <BlockHeading heading={block.heading} icon={block.icon} size="card" />
-        <Stack gap="sm">
-          {block.items.map((item) => {
-            // A fact from the identity is named by the site's own word for it unless the item says otherwise.
-            const label = item.label ? localize(item.label) : t(`contact.${item.identity}`);
-            return (
-              <Group key={label} gap="sm" wrap="nowrap" align="flex-start">
-                {item.icon && (
-                  <ThemeIcon variant="light" color="gray" size={32} radius="md" aria-hidden="true">
-                    <SchemaIcon name={item.icon} size={18} />
-                  </ThemeIcon>
-                )}
-                <div style={{ minWidth: 0 }}>
-                  <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                    {label}
-                  </Text>
-                  <Text style={{ overflowWrap: 'anywhere' }}>{item.identity ? identityFact(item.identity, localize) : localize(item.value!)}</Text>
-                </div>
-              </Group>
-            );
-          })}
-        </Stack>
-        {block.note && (
-          <Text size="sm" c="dimmed">
-            {localize(block.note)}
-          </Text>
-        )}
+    <BlockSection card heading={block.heading} icon={block.icon}>
+      <Stack gap="sm">
+        {block.items.map((item) => {
+          // A fact from the identity is named by the site's own word for it unless the item says otherwise.
+          const label = item.label ? localize(item.label) : t(`contact.${item.identity}`);
+          return (
+            <Group key={label} gap="sm" wrap="nowrap" align="flex-start">
+              {item.icon && (
+                <ThemeIcon variant="light" color="gray" size={32} radius="md" aria-hidden="true">
+                  <SchemaIcon name={item.icon} size={18} />
+                </ThemeIcon>
+              )}
+              <div style={{ minWidth: 0 }}>
+                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                  {label}
+                </Text>
+                <Text style={{ overflowWrap: 'anywhere' }}>{item.identity ? identityFact(item.identity, localize) : localize(item.value!)}</Text>
+              </div>
+            </Group>
+          );
+        })}
       </Stack>
-    </BlockCard>
+      {block.note && (
+        <Text size="sm" c="dimmed">
+          {localize(block.note)}
+        </Text>
+      )}
+    </BlockSection>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Timeline.css';
-import { Group, List as MantineList, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Group, List as MantineList, Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { ListBlock, ListItem, LocalizedText } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
@@ -8,8 +8,7 @@ import { SchemaIcon } from '../../icons.tsx';
 import { useViewedCollection } from '../../renderer/collections.ts';
 import { fieldText } from '../../records/record-view.ts';
 import { shownRecords } from '../../records/select-records.ts';
-import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { EmailLink } from '../shared/IdentityLinks.tsx';
 
 /** An entry with a detail line reads as title + detail; a lone sentence stays plain text. */
@@ -140,11 +139,8 @@ export function List({ block }: { block: ListBlock }) {
 function ListBody({ block, items }: { block: ListBlock; items: ListItem[] }) {
   const Body = BODY[block.style];
   return (
-    <BlockCard component="section">
-      <Stack gap="md">
-        <BlockHeading heading={block.heading} icon={block.icon} size="card" />
-        <Body items={items} />
-      </Stack>
-    </BlockCard>
+    <BlockSection card heading={block.heading} icon={block.icon}>
+      <Body items={items} />
+    </BlockSection>
   );
 }

@@ -1,11 +1,10 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { OfficeLocationBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
+import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { LinkButtons } from '../shared/LinkButton.tsx';
 import classes from './OfficeLocation.module.css';
 
@@ -14,38 +13,35 @@ export function OfficeLocation({ block }: { block: OfficeLocationBlock }) {
   const { localize } = useLanguage();
   const { identity } = site;
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading heading={block.heading} intro={block.intro} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <BlockCard>
-          <Stack gap="md" justify="space-between" h="100%">
-            <address className={classes.address}>
-              <Text fw={700}>{localize(identity.university)}</Text>
-              <Text>{localize(identity.department)}</Text>
-              <Text>{localize(identity.campus)}</Text>
-              <Text>{identity.postalAddress}</Text>
-              <Text>
-                {identity.city} · {identity.postalCode}
-              </Text>
-            </address>
-            <Group gap="sm">
-              {block.downloads?.map((action, index) => (
-                <DownloadButton
-                  key={`${action.download.key}-${action.download.number}`}
-                  download={action.download}
-                  label={localize(action.label)}
-                  item={localize(identity.campus)}
-                  variant={index === 0 ? 'filled' : 'light'}
-                />
-              ))}
-              <LinkButtons links={block.actions} />
-            </Group>
-          </Stack>
-        </BlockCard>
-        <BlockCard p={0} className={classes.mapCard}>
-          <iframe className={classes.map} src={block.mapEmbedUrl} title={localize(block.mapTitle)} loading="lazy" referrerPolicy="no-referrer" />
-        </BlockCard>
-      </SimpleGrid>
-    </Stack>
+    <ItemGrid heading={block.heading} intro={block.intro}>
+      <BlockCard>
+        <Stack gap="md" justify="space-between" h="100%">
+          <address className={classes.address}>
+            <Text fw={700}>{localize(identity.university)}</Text>
+            <Text>{localize(identity.department)}</Text>
+            <Text>{localize(identity.campus)}</Text>
+            <Text>{identity.postalAddress}</Text>
+            <Text>
+              {identity.city} · {identity.postalCode}
+            </Text>
+          </address>
+          <Group gap="sm">
+            {block.downloads?.map((action, index) => (
+              <DownloadButton
+                key={`${action.download.key}-${action.download.number}`}
+                download={action.download}
+                label={localize(action.label)}
+                item={localize(identity.campus)}
+                variant={index === 0 ? 'filled' : 'light'}
+              />
+            ))}
+            <LinkButtons links={block.actions} />
+          </Group>
+        </Stack>
+      </BlockCard>
+      <BlockCard p={0} className={classes.mapCard}>
+        <iframe className={classes.map} src={block.mapEmbedUrl} title={localize(block.mapTitle)} loading="lazy" referrerPolicy="no-referrer" />
+      </BlockCard>
+    </ItemGrid>
   );
 }

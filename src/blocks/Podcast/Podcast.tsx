@@ -1,5 +1,4 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PodcastBlock, PodcastCollection, PodcastEpisode } from '../../generated/schemas.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
@@ -9,10 +8,11 @@ import { showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
 import { ALL_PODCAST_PARTS, episodesShown } from '../../records/podcast-episodes.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
+import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
@@ -80,36 +80,32 @@ function Episodes({ podcast }: { podcast: PodcastCollection }) {
   const { localize, t } = useLanguage();
   const episodes = episodesShown(podcast.episodes);
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading icon="microphone" title={t('podcast.episodes')} count={episodes.length} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {episodes.map((episode) => (
-          <BlockCard key={episode.id}>
-            <Stack gap="sm" h="100%">
-              <ToneBadge color="grape">{t('podcast.episode').replace('{number}', String(episode.number))}</ToneBadge>
-              <ItemTitle headed size="lg">
-                {localize(episode.title)}
-              </ItemTitle>
-              <EpisodeFacts episode={episode} />
-              <Text c="dimmed">{localize(episode.description)}</Text>
-              <Fact icon="users" label={t('podcast.guests')}>
-                {episode.guests.join('; ')}
-              </Fact>
-              <TopicTags topics={episode.topics} />
-              <EpisodeActions episode={episode} />
-            </Stack>
-          </BlockCard>
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <ItemGrid icon="microphone" title={t('podcast.episodes')} count={episodes.length}>
+      {episodes.map((episode) => (
+        <BlockCard key={episode.id}>
+          <Stack gap="sm" h="100%">
+            <ToneBadge color="grape">{t('podcast.episode').replace('{number}', String(episode.number))}</ToneBadge>
+            <ItemTitle headed size="lg">
+              {localize(episode.title)}
+            </ItemTitle>
+            <EpisodeFacts episode={episode} />
+            <Text c="dimmed">{localize(episode.description)}</Text>
+            <Fact icon="users" label={t('podcast.guests')}>
+              {episode.guests.join('; ')}
+            </Fact>
+            <TopicTags topics={episode.topics} />
+            <EpisodeActions episode={episode} />
+          </Stack>
+        </BlockCard>
+      ))}
+    </ItemGrid>
   );
 }
 
 function Subscribe({ podcast }: { podcast: PodcastCollection }) {
   const { localize, t } = useLanguage();
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading icon="rss" title={t('podcast.subscribe')} />
+    <BlockSection icon="rss" title={t('podcast.subscribe')}>
       <Text c="dimmed">{t('podcast.subscribeIntro').replace('{show}', localize(podcast.title))}</Text>
       <Group gap="sm">
         {podcast.channels.map((channel) => (
@@ -119,7 +115,7 @@ function Subscribe({ podcast }: { podcast: PodcastCollection }) {
         ))}
       </Group>
       <FeedLink feed="podcast" />
-    </Stack>
+    </BlockSection>
   );
 }
 

@@ -1,12 +1,11 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ProfileLinksBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { site } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
+import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 
 /** One card per profile (a page of academic profiles): its name, its address's host and 'Visit profile'. */
@@ -17,29 +16,26 @@ export function ProfileCards({ block }: { block: ProfileLinksBlock }) {
     return link ? [{ key, ...link }] : []; // validation reports unknown keys; never crash a page for one
   });
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading heading={block.heading} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        {links.map((link) => {
-          const label = localize(link.label);
-          return (
-            <BlockCard key={link.key}>
-              <Stack gap="sm" h="100%">
-                <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">
-                    <SchemaIcon name={link.icon} />
-                  </ThemeIcon>
-                  <ItemTitle headed>{label}</ItemTitle>
-                </Group>
-                <Text size="sm" c="dimmed" style={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-                  {new URL(link.href).host}
-                </Text>
-                <ItemAction href={link.href} label={t('profile.visit')} item={label} icon="externalLink" variant="light" size="sm" />
-              </Stack>
-            </BlockCard>
-          );
-        })}
-      </SimpleGrid>
-    </Stack>
+    <ItemGrid heading={block.heading} cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+      {links.map((link) => {
+        const label = localize(link.label);
+        return (
+          <BlockCard key={link.key}>
+            <Stack gap="sm" h="100%">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">
+                  <SchemaIcon name={link.icon} />
+                </ThemeIcon>
+                <ItemTitle headed>{label}</ItemTitle>
+              </Group>
+              <Text size="sm" c="dimmed" style={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+                {new URL(link.href).host}
+              </Text>
+              <ItemAction href={link.href} label={t('profile.visit')} item={label} icon="externalLink" variant="light" size="sm" />
+            </Stack>
+          </BlockCard>
+        );
+      })}
+    </ItemGrid>
   );
 }

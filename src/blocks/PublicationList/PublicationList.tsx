@@ -4,7 +4,7 @@ import type { PublicationCollection, PublicationListBlock } from '../../generate
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { NestedHeadings } from '../../renderer/heading-level.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { FILTER_ATTRIBUTES, FILTERS_BEHAVIOUR } from './filters-behaviour.ts';
 import { TYPES } from './publication-filters.ts';
@@ -19,10 +19,9 @@ export function PublicationList({ block }: { block: PublicationListBlock }) {
 function SelectedPublications({ block, ids }: { block: PublicationListBlock; ids: string[] }) {
   const collection = useCollection('publications');
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading heading={block.heading} intro={block.intro} />
+    <BlockSection heading={block.heading} intro={block.intro}>
       <PublicationItems items={shownPublications(collection, ids)} settings={collection} headed={!!block.heading} />
-    </Stack>
+    </BlockSection>
   );
 }
 
@@ -37,8 +36,7 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
   const years = [...new Set(all.map((p) => p.year))].sort((a, b) => b - a);
   const mark = (name: keyof typeof FILTER_ATTRIBUTES, value = '') => ({ [FILTER_ATTRIBUTES[name]]: value });
   return (
-    <Stack gap="md" component="section" data-behaviour={FILTERS_BEHAVIOUR}>
-      <BlockHeading heading={block.heading} intro={block.intro} />
+    <BlockSection heading={block.heading} intro={block.intro} data-behaviour={FILTERS_BEHAVIOUR}>
       {/* Filters work on screen only; the print stylesheet leaves them out. */}
       <Group gap="md" align="flex-end" role="group" aria-label={t('publication.filters')} data-screen-only>
         <NativeSelect
@@ -77,7 +75,7 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
           </Stack>
         );
       })}
-    </Stack>
+    </BlockSection>
   );
 }
 

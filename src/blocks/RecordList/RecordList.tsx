@@ -7,7 +7,7 @@ import type { RecordListBlock, RecordView } from '../../generated/schemas.ts';
 import { useViewedCollection } from '../../renderer/collections.ts';
 import { selectRecords } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { RecordCard } from './RecordCard.tsx';
@@ -70,10 +70,9 @@ export function RecordList({ block }: { block: RecordListBlock }) {
   return (
     <Stack gap="xl">
       {featured && apart && (
-        <Stack gap="md" component="section">
-          <BlockHeading heading={block.featuredHeading} icon={block.featuredIcon} />
+        <BlockSection heading={block.featuredHeading} icon={block.featuredIcon}>
           {featuredItem()}
-        </Stack>
+        </BlockSection>
       )}
       {list}
       {block.feed && <FeedLink feed={block.feed} />}

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import type { CollectionCount, CollectionSpan, CollectionSum, StatItem, StatsBandBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
-import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { countOf, sumOf, yearSpanOf } from './computed-figure.ts';
 import classes from './StatsBand.module.css';
 
@@ -33,8 +33,7 @@ function Value({ value }: { value: StatItem['value'] }) {
 export function StatsBand({ block }: { block: StatsBandBlock }) {
   const { localize } = useLanguage();
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading heading={block.heading} />
+    <BlockSection heading={block.heading}>
       <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.band}>
         <SimpleGrid cols={{ base: 2, md: Math.min(block.items.length, 4) }} spacing="lg" component="dl" className={classes.list}>
           {block.items.map((item) => (
@@ -49,6 +48,6 @@ export function StatsBand({ block }: { block: StatsBandBlock }) {
           ))}
         </SimpleGrid>
       </Paper>
-    </Stack>
+    </BlockSection>
   );
 }

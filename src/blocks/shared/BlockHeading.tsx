@@ -5,7 +5,7 @@ import { SchemaIcon } from '../../icons.tsx';
 import { headingAnchor } from '../../renderer/heading-anchor.ts';
 import { useHeadingOrder } from '../../renderer/heading-level.tsx';
 
-interface BlockHeadingProps {
+export interface BlockHeadingProps {
   /** The document's heading, in three languages; it gets an anchor for links to it. */
   heading?: LocalizedText;
   /** Or words a block writes itself from its interface strings (Featured, Recent posts), with no anchor. */

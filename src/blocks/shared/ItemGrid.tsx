@@ -1,28 +1,22 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { SimpleGrid, Stack, type MantineSpacing, type StyleProp } from '@mantine/core';
+import { SimpleGrid, type MantineSpacing, type StyleProp } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { IconName, LocalizedText } from '../../generated/schemas.ts';
-import { BlockHeading } from './BlockHeading.tsx';
+import type { BlockHeadingProps } from './BlockHeading.tsx';
+import { BlockSection } from './BlockSection.tsx';
 
-interface ItemGridProps {
-  heading?: LocalizedText;
-  intro?: LocalizedText;
-  icon?: IconName;
-  /** The number of items, shown after the heading by the blocks that state their counts. */
-  count?: number;
+interface ItemGridProps extends Omit<BlockHeadingProps, 'size'> {
   cols?: StyleProp<number>;
   spacing?: MantineSpacing;
   children: ReactNode;
 }
 
-/** The frame of a list block: its section, heading and intro, and the responsive grid of its item cards. */
-export function ItemGrid({ heading, intro, icon, count, cols = { base: 1, md: 2 }, spacing = 'lg', children }: ItemGridProps) {
+/** A block of cards side by side: its section, heading and intro, and the responsive grid of its cards. */
+export function ItemGrid({ cols = { base: 1, md: 2 }, spacing = 'lg', children, ...heading }: ItemGridProps) {
   return (
-    <Stack gap="md" component="section">
-      <BlockHeading heading={heading} intro={intro} icon={icon} count={count} />
+    <BlockSection {...heading}>
       <SimpleGrid cols={cols} spacing={spacing}>
         {children}
       </SimpleGrid>
-    </Stack>
+    </BlockSection>
   );
 }
