@@ -1,14 +1,15 @@
 // Browser entry, part of every page's first load and deliberately tiny. A prerendered page is complete
 // HTML and CSS: it reads, scrolls and links with no script. This makes the shell's controls work at once
 // (menu, collapse and Ctrl/Cmd+B, search and Ctrl/Cmd+K, colour scheme, flags, hints), the tabs, the blog
-// posts, the publication filters and the Watch, Download, dialog and copy buttons, and starts the page's
-// islands: the blocks a visitor operates, each hydrated by itself in idle time once the visitor
-// is active, or at once on an input to it (src/islands/). Where nothing was prerendered (the dev
-// server), the whole page renders in the browser first.
+// posts, the publication filters, the office map (loaded when near) and the Watch, Download, dialog and
+// copy buttons, and starts the page's islands: the blocks a visitor operates, each hydrated by itself in
+// idle time once the visitor is active, or at once on an input to it (src/islands/). Where nothing was
+// prerendered (the dev server), the whole page renders in the browser first.
 import './styles.ts';
 import { startPosts } from './blocks/BlogList/posts-behaviour.ts';
 import { startPublicationFilters } from './blocks/PublicationList/filters-behaviour.ts';
 import { startActionButtons } from './blocks/shared/action-buttons.ts';
+import { startMaps } from './blocks/OfficeLocation/map-behaviour.ts';
 import { startTabs } from './blocks/Tabs/tabs-behaviour.ts';
 import { fillFieldsFromAddress } from './forms/address-fields.ts';
 import { startIslands } from './islands/island-runtime.ts';
@@ -27,6 +28,7 @@ async function start() {
   startPublicationFilters();
   startActionButtons();
   startHints();
+  startMaps();
   // The not-found page says which address was asked for (the specification's console report).
   if (container.dataset.prerendered?.startsWith('not-found')) reportMissingRoute(window.location.pathname);
   // Says every island of the page runs: for anyone inspecting the page (and a few tests).

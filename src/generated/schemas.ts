@@ -576,7 +576,7 @@ export interface OfficeLocationBlock {
   heading: LocalizedText;
   intro?: LocalizedText;
   /**
-   * Address of the embeddable map page shown in the frame (for example an OpenStreetMap export/embed.html link).
+   * Address of the embeddable map page shown in the frame (for example an OpenStreetMap export/embed.html link). The frame loads it when the visitor scrolls near it, not with the page.
    */
   mapEmbedUrl: string;
   mapTitle: LocalizedText;

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Block } from '../../src/generated/schemas.ts';
 import { islandBlocksIn } from '../../src/blocks/registry.ts';
 import { h1Of, pageDoc, site } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
@@ -135,6 +136,33 @@ describe('sidebar', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(about);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// The contact page's map, a third-party frame, loads when the visitor nears it, not with the page.
+describe('office map', () => {
+  const office = pageDoc('contact').blocks.find((block) => block.type === 'officeLocation') as Extract<Block, { type: 'officeLocation' }>;
+  const title = office.mapTitle.pt;
+
+  it('loads its address only when scrolled near, on a phone', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto('/contact');
+    const frame = page.getByTitle(title);
+    await page.waitForTimeout(1000);
+    expect(await frame.getAttribute('src')).toBeNull();
+    await frame.scrollIntoViewIfNeeded();
+    await expect.poll(() => frame.getAttribute('src')).toBe(office.mapEmbedUrl);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without script, shows the map at once', async () => {
+    const { page, context } = await openPage(browser, { javaScript: false });
+    await page.goto('/contact');
+    const shown = page.locator(`iframe[title="${title}"]:visible`);
+    expect(await shown.count()).toBe(1);
+    expect(await shown.getAttribute('src')).toBe(office.mapEmbedUrl);
     await context.close();
   });
 });

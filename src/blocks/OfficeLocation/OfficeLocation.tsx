@@ -6,12 +6,14 @@ import { BlockCard } from '../shared/BlockCard.tsx';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { LinkButtons } from '../shared/LinkButton.tsx';
+import { MAP_SOURCE_ATTRIBUTE } from './map-behaviour.ts';
 import classes from './OfficeLocation.module.css';
 
-/** The postal address comes from site.json's identity; the map frame loads only when scrolled near. */
+/** The postal address comes from site.json's identity; the map frame loads only when scrolled near (map-behaviour.ts). */
 export function OfficeLocation({ block }: { block: OfficeLocationBlock }) {
   const { localize } = useLanguage();
   const { identity } = site;
+  const frame = { className: classes.map, title: localize(block.mapTitle), referrerPolicy: 'no-referrer' } as const;
   return (
     <ItemGrid heading={block.heading} intro={block.intro}>
       <BlockCard>
@@ -40,7 +42,10 @@ export function OfficeLocation({ block }: { block: OfficeLocationBlock }) {
         </Stack>
       </BlockCard>
       <BlockCard p={0} className={classes.mapCard}>
-        <iframe className={classes.map} src={block.mapEmbedUrl} title={localize(block.mapTitle)} loading="lazy" referrerPolicy="no-referrer" />
+        <iframe {...frame} {...{ [MAP_SOURCE_ATTRIBUTE]: block.mapEmbedUrl }} />
+        <noscript>
+          <iframe {...frame} src={block.mapEmbedUrl} loading="lazy" />
+        </noscript>
       </BlockCard>
     </ItemGrid>
   );
