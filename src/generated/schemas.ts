@@ -1340,9 +1340,9 @@ export interface RecordView {
    */
   featured?: string;
   /**
-   * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row. Default: the last part before the buttons.
+   * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row; none: no part grows, the parts stay together at the top (a blog post's card, whose Read more button keeps to the foot on its own). Default: the last part before the buttons.
    */
-  stretch?: 'text' | 'list' | 'facts' | 'tags';
+  stretch?: 'text' | 'list' | 'facts' | 'tags' | 'none';
   /**
    * What a "dialog" action opens: a native dialog in the page, titled with the record's title, showing these parts top to bottom. It is in the prerendered HTML (indexed with the page) and opens from the first tap, with no island.
    */
@@ -1475,6 +1475,10 @@ export interface Fact {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   template?: string;
+  /**
+   * true: "template" names a pair of locale keys, <template>.one for a value of 1 and <template>.other for any other number ("1 comentário", "37 comentários"); validate checks both keys exist and hold {value}.
+   */
+  plural?: boolean;
 }
 /**
  * A field's value as words, written as a fact writes it (without icon or label).
@@ -1533,6 +1537,7 @@ export interface BlogCollection {
    * Version of the collection's shape.
    */
   version: 1;
+  view: RecordView;
   /**
    * The posts, in any order (the page and feeds sort them newest first).
    *

@@ -49,7 +49,8 @@ export interface ShownBadge {
 export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): ShownBadge | undefined {
   const value = record[badge.field];
   if (!holds(badge.when, record) || value === undefined) return undefined;
-  const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? badge.values[String(value)] : undefined;
+  // Own keys only: a value such as "constructor" is not one the view declares.
+  const known = (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && Object.hasOwn(badge.values, String(value)) ? badge.values[String(value)] : undefined;
   const rule = known ?? badge.otherwise;
   // A value shown as written is the `words` field's when the view names one (a country, coloured by its code).
   const written = fieldText(badge.words === undefined ? value : record[badge.words], text.localize);
@@ -73,11 +74,11 @@ export function tileOf(tile: NonNullable<NonNullable<RecordView['mark']>['tile']
   const value = record[tile.field];
   // Without a value map the field names the icon itself (validation holds it to the icon names); a record may leave it out.
   if (!tile.values) return typeof value === 'string' ? { icon: value as IconName } : undefined;
-  return tile.values[String(value)] ?? tile.otherwise;
+  return (Object.hasOwn(tile.values, String(value)) ? tile.values[String(value)] : undefined) ?? tile.otherwise;
 }
 
 /** A fact's words for a record (or a dialog's value), or undefined when the record lacks the field or its `when` does not hold. */
-export function factText(fact: ViewValue & Pick<ViewFact, 'and' | 'labels'>, record: RecordData, text: ViewText): string | undefined {
+export function factText(fact: ViewValue & Pick<ViewFact, 'and' | 'labels' | 'plural'>, record: RecordData, text: ViewText): string | undefined {
   const value = record[fact.field];
   if (value === undefined || value === null || value === '' || !holds(fact.when, record)) return undefined;
   let written: string;
@@ -91,7 +92,10 @@ export function factText(fact: ViewValue & Pick<ViewFact, 'and' | 'labels'>, rec
   if (end !== undefined && end !== null && end !== '') written = `${written}–${fieldText(end, text.localize)}`;
   const more = fact.and === undefined ? undefined : record[fact.and];
   if (more !== undefined && more !== null && more !== '') written = `${written}, ${fieldText(more, text.localize)}`;
-  return fact.template ? text.t(fact.template).replace('{value}', written) : written;
+  if (!fact.template) return written;
+  // A plural template is a pair of keys: .one for exactly 1 (as a count is read aloud), .other for any other count.
+  const key = fact.plural ? `${fact.template}.${value === 1 ? 'one' : 'other'}` : fact.template;
+  return text.t(key).replace('{value}', written);
 }
 
 /** The language a field's words are in for a record, when the view declares one (its `languages`). */

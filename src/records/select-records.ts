@@ -31,9 +31,6 @@ export interface Selected<T> {
 /** Dated records newest first, as the news, the blog, the podcast and their feeds list them. */
 export const NEWEST_FIRST = { field: 'date', direction: 'descending' } as const satisfies Selection['sort'];
 
-/** The blog's posts (blogList): newest first, and the newest post flagged `featured` apart, as a recordList's featured record. */
-export const POSTS = { selection: { sort: NEWEST_FIRST }, view: { featured: 'featured' } } as const satisfies { selection: Selection; view: Pick<RecordView, 'featured'> };
-
 /** Dates (ISO strings), numbers and strings compare as themselves; a missing value sorts last. */
 function compare(a: unknown, b: unknown): number {
   if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;

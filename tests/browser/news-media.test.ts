@@ -83,8 +83,8 @@ describe('/blog', () => {
       if (featured) {
         const section = sectionOf(main, t(language, 'blog.featured'));
         expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual([featured.title[language]]);
-        expect(await section.getByText(t(language, 'blog.readTime', { count: featured.readTime }), { exact: true }).count()).toBe(1);
-        const comments = t(language, `blog.comments.${featured.comments === 1 ? 'one' : 'other'}`, { count: featured.comments });
+        expect(await section.getByText(t(language, 'reading.time', { value: featured.readTime }), { exact: true }).count()).toBe(1);
+        const comments = t(language, `blog.comments.${featured.comments === 1 ? 'one' : 'other'}`, { value: featured.comments });
         expect(await section.getByText(comments, { exact: true }).count()).toBe(1);
       }
       expect(await sectionOf(main, withCount(t(language, 'blog.recent'), recent.length)).getByRole('heading', { level: 3 }).allTextContents()).toEqual(
@@ -148,7 +148,7 @@ describe('/media', () => {
   /** "22 min" for video and audio, "9 min de leitura" for text, as the cards write it. */
   const lengthOf = (appearance: (typeof appearances)[number], language: Language) => {
     if (appearance.duration) return formatMinutes(appearance.duration, language);
-    return appearance.readTime ? t(language, 'media.readTime', { value: appearance.readTime }) : undefined;
+    return appearance.readTime ? t(language, 'reading.time', { value: appearance.readTime }) : undefined;
   };
   it.each(inLanguages('/media'))('$path: the appearances by media type, the press releases and the inquiries box', async ({ path, prefix, language }) => {
     const { page, context, errors } = await openPage(browser);

@@ -206,8 +206,8 @@ describe('validation of views', () => {
       walkObjects(data, (node) => void (node.type === 'list' && node.collection && (found ??= node)));
       return found!;
     };
-    expect(problemsWith('pages-data/about.json', (data) => (listOf(data).collection = 'blog'))).toEqual([
-      expect.stringMatching(/^pages-data\/about\.json \/blocks(\/\d+\/blocks)?\/\d+\/collection: pages-data\/collections\/blog\.json has no "view", which list needs to show its records$/),
+    expect(problemsWith('pages-data/about.json', (data) => (listOf(data).collection = 'downloads'))).toEqual([
+      expect.stringMatching(/^pages-data\/about\.json \/blocks(\/\d+\/blocks)?\/\d+\/collection: pages-data\/collections\/downloads\.json has no "view", which list needs to show its records$/),
     ]);
     expect(problemsWith('pages-data/collections/education.json', (data) => (data.view.figure = 'graduated'))).toEqual([
       expect.stringMatching(/^pages-data\/collections\/education\.json \/view\/figure: "graduated" is not a field of education records/),
@@ -274,6 +274,18 @@ describe('validation of views', () => {
       expect.stringMatching(/^pages-data\/collections\/awards\.json \/view\/figure: "when" is not a field of awards records/),
       'pages-data/collections/awards.json /view/badges/1/template: the text of "award.visit" needs {value} where the value goes',
       expect.stringMatching(/^pages-data\/collections\/awards\.json \/view\/actions\/0\/when\/matches: not a regular expression: /),
+    ]);
+  });
+
+  it('names a plural fact whose pair of keys is incomplete, and a plural fact without a template', () => {
+    const problems = problemsWith('pages-data/collections/blog.json', (data) => {
+      data.view.facts[1].template = 'blog.readMore';
+      data.view.facts.push({ field: 'comments', plural: true });
+    });
+    expect(problems).toEqual([
+      'pages-data/collections/blog.json /view/facts/1/template: "blog.readMore.one" is not a key of locales/pt.json',
+      'pages-data/collections/blog.json /view/facts/1/template: "blog.readMore.other" is not a key of locales/pt.json',
+      'pages-data/collections/blog.json /view/facts/2/plural: a plural fact needs a "template" naming its <template>.one and <template>.other keys',
     ]);
   });
 

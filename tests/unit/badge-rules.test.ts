@@ -9,7 +9,7 @@ import projects from '../../pages-data/collections/projects.json';
 import shortCourses from '../../pages-data/collections/short-courses.json';
 import workshops from '../../pages-data/collections/workshops.json';
 import type { ConferenceCollection, DialogPart, GraduateCollection, InitiativeCollection, LeadershipInitiativeCollection, LectureCollection, NewsCollection, ProjectCollection, ShortCourseCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
-import { categoryBadge } from '../../src/records/category-badge.ts';
+import { CATEGORY_BADGE } from '../../src/records/category-badge.ts';
 import { actionHref, actionLabel, badgeOf, badgesOf, factText, holds, languageOf, type ViewText } from '../../src/records/record-view.ts';
 import graduates from '../../pages-data/collections/graduates.json';
 import { initials } from '../../src/records/initials.ts';
@@ -98,11 +98,11 @@ describe('news category (the news view, which the blog reads too)', () => {
   const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
   it('colours and translates a known category, in capitals like every label', () => {
     expect(badgesOf(view, { id: 'n', category: 'research' }, text)).toEqual([{ color: 'green', label: 't:category.research', keepCase: undefined }]);
-    expect(categoryBadge('research')).toEqual({ color: 'green', key: 'category.research' });
+    expect(badgeOf(CATEGORY_BADGE, { category: 'research' }, text)).toEqual({ color: 'green', label: 't:category.research' });
   });
   it('shows any other category gray and as written, in its own case', () => {
     expect(badgesOf(view, { id: 'n', category: 'Eventos' }, text)).toEqual([{ color: 'gray', label: 'Eventos', keepCase: true }]);
-    expect(categoryBadge('Eventos')).toEqual({ color: 'gray' });
+    expect(badgeOf(CATEGORY_BADGE, { category: 'Eventos' }, text)).toEqual({ color: 'gray', label: 'Eventos', keepCase: true });
   });
 });
 

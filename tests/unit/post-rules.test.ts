@@ -1,10 +1,11 @@
 // Rules that live in the news, blog, media and podcast blocks, for every value including unknown ones.
 import { describe, expect, it } from 'vitest';
-import { categoryBadge } from '../../src/records/category-badge.ts';
-import { badgesOf, factText, tileOf, type ViewText } from '../../src/records/record-view.ts';
+import { CATEGORY_BADGE } from '../../src/records/category-badge.ts';
+import blog from '../../pages-data/collections/blog.json';
+import { badgeOf, badgesOf, factText, tileOf, type ViewText } from '../../src/records/record-view.ts';
 import media from '../../pages-data/collections/media.json';
-import type { MediaCollection } from '../../src/generated/schemas.ts';
-import { POSTS, selectRecords, sortRecords, NEWEST_FIRST } from '../../src/records/select-records.ts';
+import type { BlogCollection, MediaCollection } from '../../src/generated/schemas.ts';
+import { selectRecords, sortRecords, NEWEST_FIRST } from '../../src/records/select-records.ts';
 import { showNotesEntry } from '../../src/downloads/show-notes.ts';
 import { feedPath, feedsOfBlocks } from '../../src/feeds/feed-paths.ts';
 import type { PodcastEpisode } from '../../src/generated/schemas.ts';
@@ -15,7 +16,7 @@ const post = (id: string, date: string, featured?: boolean) => ({ id, date, ...(
 
 /** The blog's posts as blogList, its JSON-LD and search choose them: the one selection of every list. */
 const splitFeatured = (posts: ReturnType<typeof post>[]) => {
-  const { featured, records } = selectRecords(posts, POSTS.selection, POSTS.view);
+  const { featured, records } = selectRecords(posts, {}, (blog as unknown as BlogCollection).view);
   return { featured, recent: records };
 };
 
@@ -39,7 +40,20 @@ describe('featured post', () => {
   });
 });
 
+describe('a post\'s facts (the blog view)', () => {
+  const { view } = blog as unknown as BlogCollection;
+  const t = (key: string) => ({ 'reading.time': '{value} min read', 'blog.comments.one': '{value} comment', 'blog.comments.other': '{value} comments' })[key] ?? key;
+  const text: ViewText = { language: 'en', t, localize: (value) => value.en };
+  const facts = (record: Record<string, unknown>) => view.facts!.flatMap((fact) => factText(fact, record, text) ?? []);
+  it.each([
+    [1, '1 comment'],
+    [0, '0 comments'],
+    [37, '37 comments'],
+  ])('%i comments read "%s", after the reading time', (comments, words) => expect(facts({ readTime: 3, comments })).toEqual(['3 min read', words]));
+});
+
 describe('category colours', () => {
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
   it.each([
     ['innovation', 'blue'],
     ['industry', 'grape'],
@@ -48,9 +62,9 @@ describe('category colours', () => {
     ['education', 'blue'],
     ['collaboration', 'grape'],
     ['mentoring', 'yellow'],
-  ])('%s is %s and translated', (category, color) => expect(categoryBadge(category)).toEqual({ color, key: `category.${category}` }));
+  ])('%s is %s and translated', (category, color) => expect(badgeOf(CATEGORY_BADGE, { category }, text)).toEqual({ color, label: `t:category.${category}` }));
 
-  it.each([['Eventos'], ['constructor'], ['']])('%j is gray and shown as written', (category) => expect(categoryBadge(category)).toEqual({ color: 'gray' }));
+  it.each([['Eventos'], ['constructor'], ['']])('%j is gray and shown as written', (category) => expect(badgeOf(CATEGORY_BADGE, { category }, text)).toEqual({ color: 'gray', label: category, keepCase: true }));
 });
 
 describe('media-type colours (the media view)', () => {
@@ -70,7 +84,7 @@ describe('media-type colours (the media view)', () => {
     expect(tileOf(view.mark!.tile!, appearance('infographic'))).toEqual({ color: 'gray', icon: 'file' });
   });
   it('writes a length in minutes, or a reading time', () => {
-    const t = (key: string) => ({ 'media.readTime': '{value} min read' })[key] ?? key;
+    const t = (key: string) => ({ 'reading.time': '{value} min read' })[key] ?? key;
     const length = (record: Record<string, unknown>) => view.facts!.flatMap((fact) => (fact.icon === 'clock' ? (factText(fact, record, { ...text, t }) ?? []) : []));
     expect(length({ duration: 45 })).toEqual(['45 min']);
     expect(length({ readTime: 6 })).toEqual(['6 min read']);

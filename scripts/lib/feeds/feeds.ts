@@ -11,7 +11,8 @@ import { dateOf } from '../../../src/i18n/dates.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
 import { feedPath, type FeedName } from '../../../src/feeds/feed-paths.ts';
-import { categoryBadge } from '../../../src/records/category-badge.ts';
+import { CATEGORY_BADGE } from '../../../src/records/category-badge.ts';
+import { badgeOf } from '../../../src/records/record-view.ts';
 import { NEWEST_FIRST, shownRecords } from '../../../src/records/select-records.ts';
 import { escapeMarkup } from '../seo/head-tags.ts';
 import { absoluteUrl } from '../seo/site-url.ts';
@@ -39,10 +40,8 @@ function context({ root, siteUrl, site, language }: FeedContext, feed: FeedName)
   const page = readJson<PageDocument>(root, `pages-data/${FEED_PAGE[feed].document}.json`);
   const local = (text: LocalizedText) => text[language];
   const pageUrl = absoluteUrl(siteUrl, localizePath(FEED_PAGE[feed].path, language));
-  const category = (key: string) => {
-    const badge = categoryBadge(key);
-    return badge.key ? strings[badge.key]! : key;
-  };
+  // A category's words as its badge says them on the page: its label, or an unknown key as written.
+  const category = (key: string) => badgeOf(CATEGORY_BADGE, { category: key }, { language, t: (label) => strings[label]!, localize: local })!.label;
   const base = {
     id: pageUrl,
     link: pageUrl,

@@ -12,7 +12,7 @@ import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
 import { fieldText } from '../../../src/records/record-view.ts';
 import { episodesShown, type PodcastPart } from '../../../src/records/podcast-episodes.ts';
 import { shownPublications } from '../../../src/records/publication-format.ts';
-import { POSTS, shownRecords, type Selection } from '../../../src/records/select-records.ts';
+import { shownRecords, type Selection } from '../../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../../src/search/search-options.ts';
 import { readPageDocument } from '../seo/structured-data.ts';
 
@@ -47,7 +47,7 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     }
     case 'blogList':
       // A post's address opens it in place: /blog#<id>.
-      return shownRecords(dated('blog'), POSTS.selection, POSTS.view).map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
+      return shownRecords(dated('blog'), {}, collection('blog').view as RecordView).map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
     case 'podcast':
       return episodesShown(dated('podcast', 'episodes'), block.parts as PodcastPart[] | undefined).map((episode) => ({ title: local(episode.title as LocalizedText), text: `${local(episode.description as LocalizedText)} ${texts(episode.topics)}` }));
     default:

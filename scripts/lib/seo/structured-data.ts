@@ -15,7 +15,7 @@ import type {
   Block, BlogCollection, CourseCollection, EducationCollection, LocalizedText, ListBlock, NewsCollection, PageDocument, PodcastCollection,
   ConferenceCollection, PublicationCollection, PublicationPerson, SiteDocument, WorkshopCollection,
 } from '../../../src/generated/schemas.ts';
-import { POSTS, shownRecords } from '../../../src/records/select-records.ts';
+import { shownRecords } from '../../../src/records/select-records.ts';
 import { episodesShown } from '../../../src/records/podcast-episodes.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
@@ -277,8 +277,8 @@ function news(ctx: Context): NewsArticleLeaf[] {
 }
 
 function blog(ctx: Context): BlogPostingLeaf[] {
-  const { items } = readJson<BlogCollection>(ctx.root, 'pages-data/collections/blog.json');
-  return shownRecords(items, POSTS.selection, POSTS.view).map((post): BlogPostingLeaf => ({
+  const { view, items } = readJson<BlogCollection>(ctx.root, 'pages-data/collections/blog.json');
+  return shownRecords(items, {}, view).map((post): BlogPostingLeaf => ({
     '@type': 'BlogPosting',
     headline: ctx.local(post.title),
     description: ctx.local(post.excerpt),

@@ -26,6 +26,9 @@ interface RecordCardProps {
   style?: CSSProperties;
   /** The record the view's `featured` flag sets apart: more padding, an accent border, larger words, filled buttons. */
   featured?: boolean;
+  /** What a block with behaviour adds under the card's parts (a blog post's whole text and its Read more), and its card's id and attributes. */
+  children?: ReactNode;
+  card?: { id: string } & Record<`data-${string}`, string>;
 }
 
 type Part = NonNullable<RecordView['stretch']>;
@@ -39,7 +42,7 @@ const bodyOrder = (view: RecordView): BodyPart[] => [...(view.bodyOrder ?? []), 
 const GAP = { tight: 6, normal: 'sm', loose: 'md' } as const;
 
 /** One record as its view declares it: badges, date line, mark or icon and title, text, list, sub-records, facts, tags, then its buttons. */
-export function RecordCard({ record, view, headed, style, featured = false }: RecordCardProps) {
+export function RecordCard({ record, view, headed, style, featured = false, children, card }: RecordCardProps) {
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
   const badges = badgesOf(view, record, text);
@@ -105,10 +108,11 @@ export function RecordCard({ record, view, headed, style, featured = false }: Re
       {bodyOrder(view).map((part) => <Fragment key={part}>{body[part]}</Fragment>)}
       {/* A links action may give several buttons. */}
       {row(view.actions?.some((action) => action.kind === 'links') ? 2 : (view.actions?.length ?? 0), buttons)}
+      {children}
     </Stack>
   );
   return (
-    <BlockCard p={featured ? 'xl' : 'lg'} style={{ ...(featured && ACCENT_BORDER), ...style }}>
+    <BlockCard p={featured ? 'xl' : 'lg'} style={{ ...(featured && ACCENT_BORDER), ...style }} {...card}>
       {figure === undefined ? parts : <SideFigure figure={fieldText(figure, text.localize)}>{parts}</SideFigure>}
     </BlockCard>
   );
