@@ -889,18 +889,21 @@ export interface CollectionSpan {
   };
 }
 /**
- * A course's syllabus, the shared layout of every syllabus page: a 'Back to Teaching' link to /teaching, the course title (the page's h1) and code, and numbered unit cards listing their topics. Units are numbered by their order.
+ * A course's syllabus, the shared layout of every syllabus page: a 'Back to Teaching' link to /teaching, the course's name (the page's h1) and code, and numbered unit cards listing their topics. Units are numbered by their order. The name and code are the course record's in pages-data/collections/courses.json, stored once there and shown on /teaching too; the course's syllabusPath must be this page's route (validate checks both).
  */
 export interface SyllabusBlock {
   /**
    * Block type.
    */
   type: 'syllabus';
-  title: LocalizedText;
   /**
-   * Course code, e.g. 'FEQUI31030 - PPIQ'.
+   * The collection the course is in: pages-data/collections/courses.json.
    */
-  code: string;
+  collection: 'courses';
+  /**
+   * The course's id in courses.json ("cpq2"): its name and code head the page.
+   */
+  record: string;
   intro?: LocalizedText;
   /**
    * The units, numbered in this order.
@@ -1762,7 +1765,7 @@ export interface Course {
   students: number;
   description: LocalizedText;
   /**
-   * The course's syllabus page, e.g. /syllabus/cpq2.
+   * The course's syllabus page, e.g. /syllabus/cpq2: a route whose document has a syllabus block naming this course (its `record`), which shows this record's name and code. validate checks that the route shows this course's syllabus.
    */
   syllabusPath: string;
 }

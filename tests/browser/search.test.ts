@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import type { ListBlock, SyllabusBlock, TabsBlock } from '../../src/generated/schemas.ts';
 import { headingAnchor } from '../../src/renderer/heading-anchor.ts';
-import { blockOf, collection, pageAt, pageDoc, recordListOf, recordListsOf, wordsIn, type Language } from '../support/sample-data.ts';
+import { blockOf, collection, courseOf, pageAt, pageDoc, recordListOf, recordListsOf, wordsIn, type Language } from '../support/sample-data.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -77,7 +77,7 @@ describe('site search', () => {
     await page.goto('/');
     await page.keyboard.press('Control+k');
     await search(page, plain(topic).toLowerCase());
-    expect(await results(page).allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(syllabus.title.pt)]));
+    expect(await results(page).allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(courseOf(syllabus).name.pt)]));
     await search(page, article.title);
     expect(await results(page).allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(pageAt('/publications').meta.title.pt)]));
     await search(page, plain(post.title.pt).toLowerCase());

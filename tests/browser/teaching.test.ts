@@ -7,7 +7,7 @@ import type {
   CallToActionBlock, CardGridBlock, CodeRepositoryCollection, DownloadRef, FileItem, ListBlock, ShortCourse,
   SyllabusBlock, Video,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, inLanguages, listedRecords, pageAt, pageDoc, readJson, recordListOf, site, t, withCount } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, courseOf, inLanguages, listedRecords, pageAt, pageDoc, readJson, recordListOf, site, t, withCount } from '../support/sample-data.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -57,11 +57,12 @@ describe('syllabus pages', () => {
   const syllabi = site.routes.filter((route) => route.path.startsWith('/syllabus/')).map((route) => route.path);
   it.each(syllabi.flatMap((path) => inLanguages(path)))('$path shows its title, code, the way back and its numbered units', async ({ path, prefix, language }) => {
     const syllabus = blockOf<SyllabusBlock>(pageAt(path.slice(prefix.length)), 'syllabus');
+    const course = courseOf(syllabus);
     const { page, context } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(syllabus.title[language]);
-    expect(await main.getByText(syllabus.code, { exact: true }).count()).toBe(1);
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(course.name[language]);
+    expect(await main.getByText(course.code, { exact: true }).count()).toBe(1);
     expect(await main.getByRole('link', { name: t(language, 'syllabus.back') }).getAttribute('href')).toBe(`${prefix}/teaching`);
     const cards = main.locator('ol > li');
     expect(await cards.count()).toBe(syllabus.units.length);

@@ -7,7 +7,7 @@ import type {
   CardGridBlock, CodeRepositoryCollection, Conference, FileItem, ImageBlock, InvolvementCollection, LeadershipInitiativeCollection, ListBlock,
   OpportunityCollection, ProfileHeroBlock, ProfileLinksBlock, ShortCourse, StatsBandBlock, SyllabusBlock, TabsBlock, Video,
 } from '../../src/generated/schemas.ts';
-import { blockOf, blocksOf, collection, figuresOf, listedRecords, localized, pageDoc, readJson, recordListsOf, site, where } from '../support/sample-data.ts';
+import { blockOf, blocksOf, collection, courseOf, figuresOf, listedRecords, localized, pageDoc, readJson, recordListsOf, site, where } from '../support/sample-data.ts';
 
 const bands = (document: string) => blocksOf<StatsBandBlock>(pageDoc(document), 'statsBand').map((band) => figuresOf(band, 'pt'));
 const headed = <T extends { heading?: { pt: string } }>(document: string, type: string, heading: string) =>
@@ -129,7 +129,7 @@ describe('SPEC §2 Teaching and syllabi', () => {
     ['syllabus-peq003', 'Métodos Matemáticos em Engenharia Química', 'PEQ003', 11],
   ] as const)('%s: %s, %s, its units', (document, title, code, units) => {
     const syllabus = blockOf<SyllabusBlock>(pageDoc(document), 'syllabus');
-    expect([syllabus.title.pt, syllabus.code]).toEqual([title, code]);
+    expect([courseOf(syllabus).name.pt, courseOf(syllabus).code]).toEqual([title, code]);
     if (typeof units === 'number') expect(syllabus.units).toHaveLength(units);
     else expect(syllabus.units.map((unit) => unit.topics.length)).toEqual(units);
   });

@@ -140,11 +140,12 @@ describe.each(PAGES_IN)('in %s', (language) => {
 
   it.each(['/syllabus/ppiq', '/syllabus/cpq2', '/syllabus/peq003'])('%s: the course of its syllabus', (path) => {
     const [block] = blocksIn<SyllabusBlock>(documentOf(path), 'syllabus');
+    const record = courseRecords.find((item) => item.id === block!.record)!;
     const [course, ...others] = ofType(graphOf(path, language), 'Course');
     expect(others).toEqual([]);
     expect(course).toMatchObject({
-      name: block!.title[language],
-      courseCode: block!.code,
+      name: record.name[language],
+      courseCode: record.code,
       provider: { '@type': 'CollegeOrUniversity', name: site.identity.university[language] },
       inLanguage: lang,
       url: pageUrl(path, language),

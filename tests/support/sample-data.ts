@@ -5,7 +5,7 @@
 // a computed figure) without importing the code that renders it, so a test still compares two sources.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocalizedText, PageDocument, RecordListBlock, RecordView, SiteDocument } from '../../src/generated/schemas.ts';
+import type { Course, LocalizedText, PageDocument, RecordListBlock, RecordView, SiteDocument, SyllabusBlock } from '../../src/generated/schemas.ts';
 import type { CollectionName, Collections } from '../../src/renderer/collections.ts';
 import { shownRecords } from '../../src/records/select-records.ts';
 
@@ -44,10 +44,15 @@ export function pageAt(path: string): PageDocument {
 
 type Node = { type?: unknown; [key: string]: unknown };
 
-/** A route's h1, as its document writes it: the page header's or syllabus's title, or the professor's name on a profile hero or CV header. */
+/** The course a syllabus block is of: its record in courses.json, whose name and code head the page. */
+export const courseOf = (syllabus: SyllabusBlock): Course => collection('courses').items.find((course) => course.id === syllabus.record)!;
+
+/** A route's h1, as its document writes it: the page header's title or a syllabus's course name, or the professor's name on a profile hero or CV header. */
 export function h1Of(path: string, language: Language): string {
   const document = pageAt(path);
-  const header = blocksOf<{ type: string; title?: LocalizedText }>(document, 'pageHeader').concat(blocksOf(document, 'syllabus'))[0];
+  const [syllabus] = blocksOf<SyllabusBlock>(document, 'syllabus');
+  if (syllabus) return courseOf(syllabus).name[language];
+  const header = blocksOf<{ type: string; title?: LocalizedText }>(document, 'pageHeader')[0];
   if (header?.title) return header.title[language];
   if (blocksOf(document, 'profileHero').length || blocksOf(document, 'cvHeader').length) return site.identity.name;
   throw new Error(`no h1 block in the document of ${path}`);

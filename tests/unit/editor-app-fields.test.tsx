@@ -57,7 +57,7 @@ describe('the trilingual field', () => {
       { title: text('Modelling'), topics: [text('Balances')] },
       { title: text('Control'), topics: [text('PID')] },
     ];
-    renderBlock({ type: 'syllabus', code: 'PPIQ', title: text('Process control'), units });
+    renderBlock({ type: 'syllabus', collection: 'courses', record: 'ppiq', units });
     expect(screen.queryByText('SyllabusUnit')).toBeNull();
     expect(screen.getAllByText(/^Unit$/)).toHaveLength(units.length);
   });

@@ -38,8 +38,11 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
         text: words.map((field) => wordsOf(record[field])).filter(Boolean).join(' '),
       }));
     }
-    case 'syllabus':
-      return (block.units as Node[]).map((unit) => ({ title: local(unit.title as LocalizedText), text: `${block.code} ${texts(unit.topics)}` }));
+    case 'syllabus': {
+      // The course's code, from its record (courses.json), with each unit's topics.
+      const course = (collection('courses').items as Node[]).find((item) => item.id === block.record);
+      return (block.units as Node[]).map((unit) => ({ title: local(unit.title as LocalizedText), text: `${String(course?.code)} ${texts(unit.topics)}` }));
+    }
     case 'publicationList': {
       // A selection (the CV's) lists only its ids, in its order, as the page does.
       const works = shownPublications(collection('publications') as unknown as PublicationCollection, block.ids as string[] | undefined);

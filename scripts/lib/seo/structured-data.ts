@@ -201,7 +201,8 @@ function course(ctx: Context, fields: { name: string; code: string; description:
 
 function courses(ctx: Context): CourseLeaf[] {
   const lists = blocksOf(ctx.page, 'recordList').filter((block) => block.collection === 'courses');
-  const collection = lists.length ? readJson<CourseCollection>(ctx.root, 'pages-data/collections/courses.json') : undefined;
+  const syllabi = blocksOf(ctx.page, 'syllabus');
+  const collection = lists.length || syllabi.length ? readJson<CourseCollection>(ctx.root, 'pages-data/collections/courses.json') : undefined;
   return [
     // The courses each list shows, through the same selection as the page.
     ...lists.flatMap((block) =>
@@ -209,10 +210,11 @@ function courses(ctx: Context): CourseLeaf[] {
         course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(item.description), url: ctx.url(item.syllabusPath) }),
       ),
     ),
-    // A syllabus page is the course's own page; its intro, or else the page description, describes it.
-    ...blocksOf(ctx.page, 'syllabus').map((block) =>
-      course(ctx, { name: ctx.local(block.title), code: block.code, description: ctx.local(block.intro ?? ctx.page.meta.description), url: ctx.pageUrl }),
-    ),
+    // A syllabus page is the course's own page (its record's name and code); its intro, or else the page description, describes it.
+    ...syllabi.map((block) => {
+      const item = collection!.items.find(({ id }) => id === block.record)!;
+      return course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(block.intro ?? ctx.page.meta.description), url: ctx.pageUrl });
+    }),
   ];
 }
 

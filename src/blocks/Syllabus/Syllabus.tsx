@@ -5,12 +5,16 @@ import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@man
 import type { SyllabusBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
+import { useCollection } from '../../renderer/collections.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 
-/** A syllabus page: back to Teaching, the course as the page's title, then one card per unit. */
+/** A syllabus page: back to Teaching, the course's name and code (its record in courses.json) as the page's title, then one card per unit. */
 export function Syllabus({ block }: { block: SyllabusBlock }) {
   const { localize, t } = useLanguage();
+  const course = useCollection('courses').items.find((item) => item.id === block.record);
+  // Validation refuses a syllabus whose course is not in the collection; this guards a build that skipped it.
+  if (!course) throw new Error(`pages-data/collections/courses.json has no course "${block.record}" for its syllabus`);
   return (
     <Stack gap="xl">
       <Stack gap="sm">
@@ -22,9 +26,9 @@ export function Syllabus({ block }: { block: SyllabusBlock }) {
             {t('syllabus.back')}
           </Group>
         </Anchor>
-        <Title order={1}>{localize(block.title)}</Title>
+        <Title order={1}>{localize(course.name)}</Title>
         <Text c="dimmed" fw={600}>
-          {block.code}
+          {course.code}
         </Text>
         {block.intro && <Text maw="48rem">{localize(block.intro)}</Text>}
       </Stack>
