@@ -8,7 +8,7 @@ import { formatMinutes } from '../i18n/numbers.ts';
 type Translate = (key: string) => string;
 
 /** The file's name follows the download rule: podcast_episode_<number>.pdf. */
-export const showNotesRef = (episode: PodcastEpisode): DownloadRef => ({ key: 'podcast-episode', number: episode.number });
+export const showNotesRef = (episode: Pick<PodcastEpisode, 'number'>): DownloadRef => ({ key: 'podcast-episode', number: episode.number });
 
 export function showNotesEntry(episode: PodcastEpisode, show: string, language: Language, t: Translate): DownloadEntry {
   // The entry's texts are read in the page's language only.
@@ -20,7 +20,7 @@ export function showNotesEntry(episode: PodcastEpisode, show: string, language: 
   return {
     ...showNotesRef(episode),
     format: 'pdf',
-    title: text(`${t('podcast.episode').replace('{number}', String(episode.number))}: ${local(episode.title)}`),
+    title: text(`${t('podcast.episode').replace('{value}', String(episode.number))}: ${local(episode.title)}`),
     course: text(`${show} · ${details}`),
     sections: [
       { paragraphs: [text(local(episode.description))] },

@@ -127,6 +127,10 @@ export type Action = {
    */
   field?: string;
   /**
+   * download: the file is written from the record on the press instead of being an entry of the downloads collection. show-notes: a podcast episode's show notes as a PDF (description, guests, topics, where to listen), named podcast_episode_<n>.pdf with n the value of "field", the episode's number.
+   */
+  writer?: 'show-notes';
+  /**
    * The name of a property of the collection's records.
    */
   fileType?: string;
@@ -1095,6 +1099,10 @@ export interface AwardCollection {
  * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, icon and title, text, list, entries, facts, tags, actions.
  */
 export interface RecordView {
+  /**
+   * The name of a property of the collection's records.
+   */
+  records?: string;
   /**
    * The name of a property of the collection's records.
    */
@@ -2504,6 +2512,7 @@ export interface PodcastCollection {
    * @minItems 1
    */
   channels: [PodcastChannel, ...PodcastChannel[]];
+  view: RecordView;
   /**
    * Every episode, in any order: the newest is the latest-episode banner, and the list shows all, newest first.
    *

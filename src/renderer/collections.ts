@@ -108,5 +108,7 @@ export interface ViewedCollection {
 /** A collection by the name a document gives, for blocks that show any collection (recordList). */
 export function useViewedCollection(name: string): ViewedCollection {
   // The same chunks as typed collections; only the type is unknown here.
-  return useLazyModule(collectionModule(name as CollectionName, useLanguage().language) as unknown as LazyModule<ViewedCollection>);
+  const data = useLazyModule(collectionModule(name as CollectionName, useLanguage().language) as unknown as LazyModule<ViewedCollection & Record<string, unknown>>);
+  // The records are the view's `records` list when it names one (the podcast's episodes).
+  return data.view?.records ? { view: data.view, items: data[data.view.records] as RecordData[] } : data;
 }

@@ -183,7 +183,7 @@ describe('/podcast', () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    expect(await main.getByText(`${t(language, 'podcast.latest')} · ${t(language, 'podcast.episode', { number: latest.number })}`, { exact: true }).count()).toBe(1);
+    expect(await main.getByText(`${t(language, 'podcast.latest')} · ${t(language, 'podcast.episode', { value: latest.number })}`, { exact: true }).count()).toBe(1);
     const list = sectionOf(main, withCount(t(language, 'podcast.episodes'), episodes.length));
     expect(await list.getByRole('heading', { level: 3 }).count()).toBe(episodes.length);
     // Play: the banner's and one per episode, each opening the episode on its channel in a new tab.
@@ -199,6 +199,19 @@ describe('/podcast', () => {
     for (const link of await subscribe.all()) expect(await newTab(link)).toEqual(['_blank', 'noopener noreferrer']);
     await expectFeed(page, 'podcast', language);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an episode card lists its guests one per line, and its Download saves that episode's show notes", async () => {
+    const oldest = newestFirst(episodes).at(-1)!;
+    const { page, context } = await openPage(browser);
+    await page.goto('/en/podcast');
+    const list = sectionOf(page.getByRole('main'), withCount(t('en', 'podcast.episodes'), episodes.length));
+    for (const guest of oldest.guests) expect(await list.getByRole('listitem').filter({ hasText: new RegExp(`^${escape(guest)}$`) }).count()).toBeGreaterThan(0);
+    const button = list.getByRole('button', { name: `${t('en', 'podcast.download')}: ${oldest.title.en}` });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`podcast_episode_${oldest.number}.pdf`);
+    expect(readFileSync((await download.path())!).subarray(0, 4).toString('latin1')).toBe('%PDF');
     await context.close();
   });
 

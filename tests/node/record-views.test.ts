@@ -289,6 +289,15 @@ describe('validation of views', () => {
     ]);
   });
 
+  it('names a records list the collection does not have, and a view field that is not a field of the list it names', () => {
+    expect(problemsWith('pages-data/collections/podcast.json', (data) => (data.view.records = 'episode'))).toEqual([
+      'pages-data/collections/podcast.json /view/records: "episode" is not a list of records in podcast',
+    ]);
+    expect(problemsWith('pages-data/collections/podcast.json', (data) => (data.view.list.field = 'guest'))).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/podcast\.json \/view\/list\/field: "guest" is not a field of podcast records; their fields are id, number, /),
+    ]);
+  });
+
   it('names an entry field, a language field and a fact condition field the records do not have', () => {
     const problems = problemsWith('pages-data/collections/graduates.json', (data) => {
       data.view.entry.detail = 'defended';

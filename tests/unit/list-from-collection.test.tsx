@@ -1,9 +1,9 @@
 // A list block that takes its entries from a collection reads them through the collection's view, so any
 // collection with a view can be a timeline without code: education (the sample's) and awards, which no
 // list uses, chosen and ordered by the one selection.
-import { cleanup, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListBlock, LocalizedText, RecordView } from '../../src/generated/schemas.ts';
+import type { ListBlock, LocalizedText, RecordListBlock, RecordView } from '../../src/generated/schemas.ts';
 import { shownRecords } from '../../src/records/select-records.ts';
 import { BlockRenderer } from '../../src/renderer/BlockRenderer.tsx';
 import { readJson } from '../support/sample-data.ts';
@@ -31,4 +31,14 @@ describe('a list from a collection', () => {
       entry.getByText(String(record[view.figure!]));
     });
   });
+
+  it("shows a collection whose records are another list of its file (the podcast's episodes, its view's records) as a recordList, newest first", async () => {
+    const podcast = readJson<{ view: RecordView; episodes: Entry[] }>('pages-data/collections/podcast.json');
+    const block: RecordListBlock = { type: 'recordList', collection: 'podcast', heading: { pt: 'Episódios', en: 'Episodes', es: 'Episodios' } };
+    await loadCodeFor(block);
+    renderWithProviders(<BlockRenderer block={block} />, { language: 'en' });
+    const titles = shownRecords(podcast.episodes, {}, podcast.view).map((episode) => (episode.title as LocalizedText).en);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(titles);
+  });
 });
+

@@ -135,7 +135,7 @@ describe('show notes', () => {
     date: '2025-04-08', duration: 45, guests: ['Profa. Ana Lima (UFX)', 'Eng. Rui Sá'], topics: [{ pt: 'HAZOP', en: 'HAZOP', es: 'HAZOP' }, { pt: 'Alarmes', en: 'Alarms', es: 'Alarmas' }],
     url: 'https://open.podcasts.example/ep3', audio: { url: 'https://media.example.org/ep3.mp3', bytes: 1000 },
   };
-  const strings: Record<string, string> = { 'podcast.episode': 'Episode {number}', 'podcast.notes.details': 'Released {date} · {length}', 'podcast.guests': 'Guests', 'podcast.notes.topics': 'Topics', 'podcast.notes.listen': 'Where to listen' };
+  const strings: Record<string, string> = { 'podcast.episode': 'Episode {value}', 'podcast.notes.details': 'Released {date} · {length}', 'podcast.guests': 'Guests', 'podcast.notes.topics': 'Topics', 'podcast.notes.listen': 'Where to listen' };
   it('are written from the episode in the page language and named by the download rule', () => {
     const entry = showNotesEntry(episode, 'Closed Loop', 'en', (key) => strings[key]!);
     expect(entry).toMatchObject({ key: 'podcast-episode', number: 3, format: 'pdf', title: { en: 'Episode 3: Safety' }, course: { en: 'Closed Loop · Released April 8, 2025 · 45 min' } });

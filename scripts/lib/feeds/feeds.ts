@@ -128,7 +128,7 @@ export function podcastFeed(input: FeedContext): string {
     feed.addItem({
       id: `${base.id}#${episode.id}`,
       guid: episode.id,
-      title: `${strings['podcast.episode']!.replace('{number}', String(episode.number))}: ${local(episode.title)}`,
+      title: `${strings['podcast.episode']!.replace('{value}', String(episode.number))}: ${local(episode.title)}`,
       link: episode.url,
       description: `${local(episode.description)} ${strings['podcast.guests']}: ${episode.guests.join('; ')}.`,
       date: dateOf(episode.date),

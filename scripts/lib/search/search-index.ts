@@ -30,7 +30,9 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
   switch (block.type) {
     case 'recordList': {
       // Through the collection's view and the page's own selection, so search lists what the page shows.
-      const { view, items } = collection(String(block.collection)) as { view: RecordView; items: Node[] };
+      const data = collection(String(block.collection));
+      const view = data.view as RecordView;
+      const items = data[view.records ?? 'items'] as Node[];
       const words = view.search ?? [view.text, view.tags].filter((field) => field !== undefined);
       const wordsOf = (value: unknown) => (Array.isArray(value) ? texts(value) : fieldText(value, local));
       return shownRecords(items, block as Selection, view).map((record) => ({

@@ -7,7 +7,8 @@ import { SchemaIcon } from '../../icons.tsx';
 import { showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
 import { ALL_PODCAST_PARTS, episodesShown } from '../../records/podcast-episodes.ts';
-import { BlockCard } from '../shared/BlockCard.tsx';
+import type { RecordData } from '../../records/select-records.ts';
+import { RecordCard } from '../RecordList/RecordCard.tsx';
 import { BlockSection } from '../shared/BlockSection.tsx';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { Fact } from '../shared/Fact.tsx';
@@ -16,87 +17,50 @@ import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
-import { ToneBadge } from '../shared/ToneBadge.tsx';
-import { TopicTags } from '../shared/TopicTags.tsx';
 import classes from './Podcast.module.css';
 
-/** Play opens the episode on its channel; Download saves its show notes, written on the click. */
-function EpisodeActions({ episode, emphasis = false }: { episode: PodcastEpisode; emphasis?: boolean }) {
-  const { localize, t } = useLanguage();
-  const title = localize(episode.title);
-  return (
-    <Group gap="xs" mt="auto">
-      <ItemAction href={episode.url} label={t('podcast.play')} item={title} icon="play" size="sm" variant={emphasis ? 'white' : 'filled'} />
-      <DownloadButton
-        download={showNotesRef(episode)}
-        writer={{ kind: 'show-notes', episode: episode.number }}
-        label={t('podcast.download')}
-        item={title}
-        size="sm"
-        variant={emphasis ? 'outline' : 'light'}
-        color={emphasis ? 'white' : undefined}
-      />
-    </Group>
-  );
-}
-
-function EpisodeFacts({ episode }: { episode: PodcastEpisode }) {
-  const { language } = useLanguage();
-  return (
-    <Group gap="lg">
-      <Fact icon="calendar">{formatDate(episode.date, language)}</Fact>
-      <Fact icon="clock">{formatMinutes(episode.duration, language)}</Fact>
-    </Group>
-  );
-}
-
+/** The newest episode as a banner: its facts, guests, Play (its channel) and Download (its show notes, written on the press). */
 function Latest({ podcast }: { podcast: PodcastCollection }) {
-  const { localize, t } = useLanguage();
+  const { language, localize, t } = useLanguage();
   const [latest] = episodesShown(podcast.episodes, ['latest']) as [PodcastEpisode];
+  const title = localize(latest.title);
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.banner} component="section">
       <Stack gap="sm" maw="48rem">
         <Group gap="xs">
           <SchemaIcon name="headphones" size={20} />
           <Text fw={700} tt="uppercase" size="sm">
-            {t('podcast.latest')} · {t('podcast.episode').replace('{number}', String(latest.number))}
+            {t('podcast.latest')} · {t('podcast.episode').replace('{value}', String(latest.number))}
           </Text>
         </Group>
         <ItemTitle headed={false} fw={800} fz={{ base: 24, sm: 30 }} lh={1.2}>
-          {localize(latest.title)}
+          {title}
         </ItemTitle>
         <Text size="lg">{localize(latest.description)}</Text>
-        <EpisodeFacts episode={latest} />
+        <Group gap="lg">
+          <Fact icon="calendar">{formatDate(latest.date, language)}</Fact>
+          <Fact icon="clock">{formatMinutes(latest.duration, language)}</Fact>
+        </Group>
         <Fact icon="users" label={t('podcast.guests')}>
           {latest.guests.join('; ')}
         </Fact>
-        <EpisodeActions episode={latest} emphasis />
+        <Group gap="xs" mt="auto">
+          <ItemAction href={latest.url} label={t('podcast.play')} item={title} icon="play" size="sm" variant="white" />
+          <DownloadButton download={showNotesRef(latest)} writer={{ kind: 'show-notes', episode: latest.number }} label={t('podcast.download')} item={title} size="sm" variant="outline" color="white" />
+        </Group>
       </Stack>
     </Paper>
   );
 }
 
+/** Every episode, newest first, each card as the podcast's view declares it (pages-data/collections/podcast.json). */
 function Episodes({ podcast }: { podcast: PodcastCollection }) {
-  const { localize, t } = useLanguage();
-  const episodes = episodesShown(podcast.episodes);
+  const { t } = useLanguage();
+  const episodes = episodesShown(podcast.episodes) as unknown as RecordData[];
   return (
     <ItemGrid icon="microphone" title={t('podcast.episodes')} count={episodes.length}>
       {episodes.map((episode) => (
-        <BlockCard key={episode.id}>
-          <Stack gap="sm" h="100%">
-            <ToneBadge color="grape">{t('podcast.episode').replace('{number}', String(episode.number))}</ToneBadge>
-            <ItemTitle headed size="lg">
-              {localize(episode.title)}
-            </ItemTitle>
-            <EpisodeFacts episode={episode} />
-            <Text c="dimmed">{localize(episode.description)}</Text>
-            <Fact icon="users" label={t('podcast.guests')}>
-              {episode.guests.join('; ')}
-            </Fact>
-            <TopicTags topics={episode.topics} />
-            <EpisodeActions episode={episode} />
-          </Stack>
-        </BlockCard>
+        <RecordCard key={episode.id} record={episode} view={podcast.view} headed />
       ))}
     </ItemGrid>
   );

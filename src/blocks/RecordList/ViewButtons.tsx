@@ -10,6 +10,7 @@ import { ItemAction } from '../shared/ItemAction.tsx';
 import { itemButtonProps } from '../shared/item-button.tsx';
 import { linkHref } from '../shared/LinkButton.tsx';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
+import { showNotesRef } from '../../downloads/show-notes.ts';
 
 /** The dialog's chunk (RecordDialog.tsx), loaded with RecordList's (the registry), so a dialog renders at once. */
 export const recordDialog = lazyModule(() => import('./RecordDialog.tsx').then((m) => m.RecordDialog));
@@ -29,11 +30,13 @@ export function viewButtons(action: ViewAction, view: RecordView, record: Record
   const variant = action.variant ?? 'filled';
   const key = `${action.kind}${action.label}`;
   if (action.kind === 'download') {
-    const download = record[action.field!] as DownloadRef | undefined;
+    // A written file (an episode's show notes) is numbered by the field; any other is the downloads entry the field holds.
+    const writer = action.writer && ({ kind: action.writer, episode: Number(record[action.field!]) } as const);
+    const download = writer ? showNotesRef({ number: writer.episode }) : (record[action.field!] as DownloadRef | undefined);
     const format = action.fileType === undefined ? undefined : record[action.fileType];
     if (!download) return [];
     const label = text.t(action.label!);
-    return [<DownloadButton key={key} download={download} format={typeof format === 'string' ? format : undefined} label={label} item={title} icon={action.icon} size={size} variant={variant} />];
+    return [<DownloadButton key={key} download={download} writer={writer} format={typeof format === 'string' ? format : undefined} label={label} item={title} icon={action.icon} size={size} variant={variant} />];
   }
   if (action.kind === 'video') {
     const url = actionHref(action, record, title, text);
