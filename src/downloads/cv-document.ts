@@ -2,7 +2,8 @@
 // education, leadership, awards, publications, graduates, courses), in the page's language; the
 // download helper typesets it with jspdf like any other PDF entry. Nothing is stored twice, and the
 // records are chosen by the same selection as the page's lists (src/records/select-records.ts).
-import type { DownloadEntry, DownloadRef, DownloadSection, LocalizedText } from '../generated/schemas.ts';
+import type { DownloadRef, DownloadSection, LocalizedText } from '../generated/schemas.ts';
+import type { TitledEntry } from './save-download.ts';
 import type { Language } from '../i18n/languages.ts';
 import { shortName, shownPublications, type Publication } from '../records/publication-format.ts';
 import { loadCollection, type Collections } from '../renderer/collections.ts';
@@ -37,7 +38,7 @@ export function citation(work: Publication, t: Translate): string {
 }
 
 /** The CV's content for one language: pure, so tests read it without jspdf. */
-export function cvEntry(sources: CvSources, publicationIds: readonly string[], language: Language, t: Translate): DownloadEntry {
+export function cvEntry(sources: CvSources, publicationIds: readonly string[], language: Language, t: Translate): TitledEntry {
   // The entry's texts are read in this language only.
   const text = (value: string) => ({ [language]: value }) as unknown as LocalizedText;
   const local = (value: LocalizedText) => value[language];
@@ -64,7 +65,7 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
 }
 
 /** Loads the collections in the page's language (on click, not with the page) and writes the entry. */
-export async function loadCvEntry(publicationIds: readonly string[], language: Language, t: Translate): Promise<DownloadEntry> {
+export async function loadCvEntry(publicationIds: readonly string[], language: Language, t: Translate): Promise<TitledEntry> {
   const [education, positions, otherPositions, awards, publications, graduates, courses] = await Promise.all([
     loadCollection('education', language),
     loadCollection('leadership-positions', language),

@@ -2,7 +2,7 @@
 // only when a download button is clicked): title, course line, professor, date, headed sections of
 // wrapped paragraphs, and "Page n of N" on every page.
 import { jsPDF } from 'jspdf';
-import type { DownloadEntry } from '../generated/schemas.ts';
+import type { TitledEntry } from './save-download.ts';
 import { formatLocalDay } from '../i18n/dates.ts';
 import type { Language } from '../i18n/languages.ts';
 import { site } from '../site.ts';
@@ -69,7 +69,7 @@ class Typesetter {
   }
 }
 
-export function pdfDocument(entry: DownloadEntry, language: Language, t: Translate, today = new Date()): Blob {
+export function pdfDocument(entry: TitledEntry, language: Language, t: Translate, today = new Date()): Blob {
   const { identity } = site;
   const page = new Typesetter();
   const title = entry.title[language];

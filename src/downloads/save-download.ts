@@ -1,7 +1,7 @@
 // The download helper: every download button on the site goes through here. It finds the entry of
 // the downloads collection, builds the file in the browser (the collection, jspdf and fflate all
 // load now, not with the page) and saves it under the naming rule.
-import type { DownloadEntry, DownloadRef } from '../generated/schemas.ts';
+import type { DownloadEntry, DownloadRef, LocalizedText } from '../generated/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import { loadCollection } from '../renderer/collections.ts';
 import { downloadFileName, downloadLabel } from './download-name.ts';
@@ -10,7 +10,14 @@ type Translate = (key: string) => string;
 
 export type DownloadOutcome = 'saved' | 'missing';
 
-async function buildFile(entry: DownloadEntry, language: Language, t: Translate): Promise<{ blob: Blob; extension: string }> {
+/** An entry with its title: its own, or else the title of the card whose button saves it, already in the page's language. */
+export type TitledEntry = DownloadEntry & { title: LocalizedText };
+
+export function titledEntry(entry: DownloadEntry, cardTitle = downloadLabel(entry)): TitledEntry {
+  return entry.title ? (entry as TitledEntry) : { ...entry, title: { pt: cardTitle, en: cardTitle, es: cardTitle } };
+}
+
+async function buildFile(entry: TitledEntry, language: Language, t: Translate): Promise<{ blob: Blob; extension: string }> {
   if (entry.format === 'pdf') {
     const { pdfDocument } = await import('./pdf-document.ts');
     return { blob: pdfDocument(entry, language, t), extension: 'pdf' };
@@ -36,16 +43,17 @@ function save(blob: Blob, fileName: string) {
 
 /**
  * Saves the entry named by `ref`, from the downloads collection, or the one `build` writes from the
- * item itself (an episode's show notes) or from collections it loads (the CV). An unknown entry only logs a warning (validation makes it
+ * item itself (an episode's show notes) or from collections it loads (the CV); an entry without a title
+ * takes `cardTitle`, its button's card's. An unknown entry only logs a warning (validation makes it
  * impossible in the site's own documents); any other failure is thrown for the button to report.
  */
-export async function saveDownload(ref: DownloadRef, language: Language, t: Translate, build?: () => DownloadEntry | Promise<DownloadEntry>): Promise<DownloadOutcome> {
+export async function saveDownload(ref: DownloadRef, language: Language, t: Translate, build?: () => DownloadEntry | Promise<DownloadEntry>, cardTitle?: string): Promise<DownloadOutcome> {
   const entry = build ? await build() : (await loadCollection('downloads', language)).items.find((item) => item.key === ref.key && item.number === ref.number);
   if (!entry) {
     console.warn('Conteúdo não encontrado', downloadLabel(ref));
     return 'missing';
   }
-  const { blob, extension } = await buildFile(entry, language, t);
+  const { blob, extension } = await buildFile(titledEntry(entry, cardTitle), language, t);
   save(blob, downloadFileName(ref, extension));
   return 'saved';
 }

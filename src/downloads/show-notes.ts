@@ -1,6 +1,7 @@
 // An episode's show notes as a download entry, written from the episode itself so nothing is stored
 // twice; the download helper typesets it as a PDF like any other entry.
-import type { DownloadEntry, DownloadRef, LocalizedText, PodcastEpisode } from '../generated/schemas.ts';
+import type { DownloadRef, LocalizedText, PodcastEpisode } from '../generated/schemas.ts';
+import type { TitledEntry } from './save-download.ts';
 import { formatDate } from '../i18n/dates.ts';
 import type { Language } from '../i18n/languages.ts';
 import { formatMinutes } from '../i18n/numbers.ts';
@@ -10,7 +11,7 @@ type Translate = (key: string) => string;
 /** The file's name follows the download rule: podcast_episode_<number>.pdf. */
 export const showNotesRef = (episode: Pick<PodcastEpisode, 'number'>): DownloadRef => ({ key: 'podcast-episode', number: episode.number });
 
-export function showNotesEntry(episode: PodcastEpisode, show: string, language: Language, t: Translate): DownloadEntry {
+export function showNotesEntry(episode: PodcastEpisode, show: string, language: Language, t: Translate): TitledEntry {
   // The entry's texts are read in the page's language only.
   const text = (value: string) => ({ [language]: value }) as unknown as LocalizedText;
   const local = (value: LocalizedText) => value[language];

@@ -1,11 +1,11 @@
 // A ZIP entry as a real archive (fflate loads with this module, on click): a README in the
 // visitor's language and the collection's sample files.
 import { strToU8, zipSync } from 'fflate';
-import type { DownloadEntry } from '../generated/schemas.ts';
+import type { TitledEntry } from './save-download.ts';
 import type { Language } from '../i18n/languages.ts';
 import { site } from '../site.ts';
 
-export function readme(entry: DownloadEntry, language: Language): string {
+export function readme(entry: TitledEntry, language: Language): string {
   const lines = [entry.title[language], '='.repeat(entry.title[language].length), ''];
   if (entry.course) lines.push(entry.course[language], '');
   for (const section of entry.sections ?? []) {
@@ -16,7 +16,7 @@ export function readme(entry: DownloadEntry, language: Language): string {
   return lines.join('\n');
 }
 
-export function zipArchive(entry: DownloadEntry, language: Language): Blob {
+export function zipArchive(entry: TitledEntry, language: Language): Blob {
   const files: Record<string, Uint8Array> = { 'README.txt': strToU8(readme(entry, language)) };
   for (const file of entry.files ?? []) files[file.path] = strToU8(file.content);
   const bytes = zipSync(files, { level: 6 });

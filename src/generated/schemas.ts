@@ -256,7 +256,7 @@ export type DownloadEntry = {
    * pdf: typeset from the sections. zip: README plus files. file: the file at 'file', as it is.
    */
   format: 'pdf' | 'zip' | 'file';
-  title: LocalizedText;
+  title?: LocalizedText;
   course?: LocalizedText;
   footer?: LocalizedText;
   /**
@@ -284,7 +284,7 @@ export type DownloadEntry = {
    * pdf: typeset from the sections. zip: README plus files. file: the file at 'file', as it is.
    */
   format: 'pdf' | 'zip' | 'file';
-  title: LocalizedText;
+  title?: LocalizedText;
   course?: LocalizedText;
   footer?: LocalizedText;
   /**

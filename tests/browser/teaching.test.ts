@@ -181,6 +181,19 @@ describe('downloads', () => {
     await context.close();
   });
 
+  it("a file's PDF is titled with its card's title, which the downloads entry does not repeat", async () => {
+    const entries = collection('downloads').items as { key: string; number: number; title?: unknown; format: string }[];
+    const files = collection('files').items as unknown as FileItem[];
+    const file = files.find(({ download }) => entries.some((entry) => entry.key === download.key && entry.number === download.number && !entry.title && entry.format === 'pdf'))!;
+    const { page, context } = await openPage(browser);
+    const route = site.routes.find(({ path }) => listedRecords<{ id: string }>(pageAt(path), 'files').some(({ items }) => items.some(({ id }) => id === file.id)))!;
+    await page.goto(`/en${route.path}`);
+    const button = page.getByRole('main').getByRole('button', { name: new RegExp(`: ${file.title.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(readFileSync((await download.path())!).toString('latin1')).toContain(`/Title (${file.title.en})`);
+    await context.close();
+  });
+
   it('shows the busy state while the file is built, then the button works again', async () => {
     const { page, context } = await openPage(browser);
     let release!: () => void;

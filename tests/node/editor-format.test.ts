@@ -79,14 +79,14 @@ describe('format-preserving write', () => {
 
   it('moves a block and edits another in one save: the edit stays a one-line change', () => {
     const text = read('pages-data/collections/downloads.json');
-    type Items = { items: { title: Record<string, string> }[] };
+    type Items = { items: { course: Record<string, string> }[] };
     const moveOnly = (d: Items) => d.items.splice(2, 0, d.items.splice(15, 1)[0]!);
     const data = JSON.parse(text) as Items;
     moveOnly(data);
     const moved = diffLines(text, formatPreservingWrite(text, data));
     const both = write(text, (d) => {
       moveOnly(d as unknown as Items);
-      (d as unknown as Items).items[10]!.title.en += ' (updated)';
+      (d as unknown as Items).items[10]!.course.en += ' (updated)';
     });
     expect(both.diff).toEqual({ added: moved.added + 1, removed: moved.removed + 1 });
   });

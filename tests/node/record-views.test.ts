@@ -318,6 +318,14 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/files\.json \/items\/0\/format: shows ZIP, but \S+ number 1 saves a PDF file$/)]);
   });
 
+  it('names a downloads entry without a title that no record\'s card saves, since its file would have none', () => {
+    const problems = problemsWith('pages-data/collections/downloads.json', (data) => {
+      const entry = data.items.find((item: { title?: unknown; key: string }) => item.title && item.key.startsWith('contact-'));
+      delete entry.title;
+    });
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/downloads\.json \/items\/\d+: contact-\S+ number 1 has no title and no record's card saves it, so its file would have none: give it a "title"$/)]);
+  });
+
   it('names a download action\'s file type field the records do not have, and refuses a file type on another kind of button', () => {
     expect(problemsWith(files, (data) => (data.view.actions[0].fileType = 'type'))).toEqual([
       expect.stringMatching(/^pages-data\/collections\/files\.json \/view\/actions\/0\/fileType: "type" is not a field of files records/),

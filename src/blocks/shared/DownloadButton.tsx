@@ -26,7 +26,7 @@ interface DownloadButtonProps extends ButtonProps {
 export function DownloadButton({ download, label, item, writer, format, icon = 'download', ...props }: DownloadButtonProps) {
   const { t } = useLanguage();
   return (
-    <Button {...itemButtonProps(label, item, icon, props.size)} {...actionAttributes({ kind: 'download', download, busyLabel: t('download.busy'), writer, format })} {...props}>
+    <Button {...itemButtonProps(label, item, icon, props.size)} {...actionAttributes({ kind: 'download', download, busyLabel: t('download.busy'), title: item, writer, format })} {...props}>
       {label}
     </Button>
   );

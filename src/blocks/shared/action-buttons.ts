@@ -19,7 +19,8 @@ export type ButtonAction =
   | { kind: 'video'; url: string }
   | { kind: 'copy'; text: string; item: string; copied: string; failed: string; status: string } // status: the id of its live region
   // format: what the entry saves, when the block knows it (a file list's validated badge); a written file is a PDF
-  | { kind: 'download'; download: DownloadRef; busyLabel: string; writer?: DownloadWriter; format?: string }
+  // title: the card's, which a downloads entry without a title of its own takes
+  | { kind: 'download'; download: DownloadRef; busyLabel: string; title: string; writer?: DownloadWriter; format?: string }
   | { kind: 'print' } // the browser's print dialog
   | { kind: 'dialog'; dialog: string } // opens the <dialog> with this id
   | { kind: 'close' }; // closes the <dialog> it is in
@@ -32,11 +33,12 @@ export function actionAttributes(action: ButtonAction): Record<string, string> {
   if (action.kind === 'print') return { [ACTION_ATTRIBUTE]: 'print' };
   if (action.kind === 'copy')
     return { [ACTION_ATTRIBUTE]: 'copy', 'data-copy': action.text, 'data-item': action.item, 'data-copied-label': action.copied, 'data-failed-label': action.failed, 'data-status': action.status };
-  const { download, busyLabel, writer, format } = action;
+  const { download, busyLabel, title, writer, format } = action;
   return {
     [ACTION_ATTRIBUTE]: 'download',
     'data-download-key': download.key,
     'data-download-number': String(download.number),
+    'data-download-title': title,
     'data-busy-label': busyLabel,
     ...(writer && { 'data-download-writer': JSON.stringify(writer) }),
     ...(format && { 'data-download-format': format.toLowerCase() }),

@@ -54,7 +54,8 @@ export async function runDownloadButton(button: HTMLButtonElement): Promise<void
   const t = (key: string) => translate(loaded, key);
   try {
     const writer = button.dataset.downloadWriter ? (JSON.parse(button.dataset.downloadWriter) as DownloadWriter) : undefined;
-    await saveDownload({ key: button.dataset.downloadKey!, number: Number(button.dataset.downloadNumber) }, language, t, writer && (() => write(writer, language, t)));
+    const ref = { key: button.dataset.downloadKey!, number: Number(button.dataset.downloadNumber) };
+    await saveDownload(ref, language, t, writer && (() => write(writer, language, t)), button.dataset.downloadTitle);
   } catch (error) {
     await reportDownloadFailure(error, t);
   } finally {
