@@ -1,6 +1,7 @@
 // Checks between documents and the shared collections under pages-data/collections/: every record id
 // is unique in its collection, every collection a block names exists, every id a block picks
-// resolves, and a syllabus's course has its syllabus at that page's route. Errors carry file and JSON pointer like any other validation problem.
+// resolves, and a syllabus's course has its syllabus at that page's route. Errors carry file and JSON
+// pointer like any other validation problem.
 import { walkObjects } from '../../src/lib/json-walk.ts';
 import { COLLECTIONS_DIR, collectionName, type JsonFile, type ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';

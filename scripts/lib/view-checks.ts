@@ -190,7 +190,8 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
     check.condition(fact.when, `/view/facts/${i}/when`);
     check.label(fact.label, `/view/facts/${i}/label`);
     // A plural template names a pair of keys (record-view.ts factText).
-    for (const key of fact.plural ? ['one', 'other'].map((form) => fact.template && `${fact.template}.${form}`) : [fact.template]) check.label(key, `/view/facts/${i}/template`, '{value}');
+    const templates = fact.plural && fact.template ? [`${fact.template}.one`, `${fact.template}.other`] : [fact.template];
+    for (const key of templates) check.label(key, `/view/facts/${i}/template`, '{value}');
     if (fact.plural && !fact.template) check.report(`/view/facts/${i}/plural`, 'a plural fact needs a "template" naming its <template>.one and <template>.other keys');
     if (fact.labels !== undefined && schema && !schema.enum) check.report(`/view/facts/${i}/labels`, `"${fact.field}" must list its values (an enum) to take labels`);
     if (fact.labels !== undefined) schema?.enum?.forEach((value) => check.label(`${fact.labels}.${String(value)}`, `/view/facts/${i}/labels`));

@@ -19,6 +19,9 @@ export interface ViewText {
   localize(text: LocalizedText): string;
 }
 
+/** A map's entry for a value; own keys only, so a value such as "constructor" is not one the map declares. */
+const own = <V>(map: Record<string, V>, value: unknown): V | undefined => (Object.hasOwn(map, String(value)) ? map[String(value)] : undefined);
+
 const isLocalized = (value: unknown): value is LocalizedText => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field's value as text: a text in three languages in the page's language, anything else as written. */
@@ -49,8 +52,7 @@ export interface ShownBadge {
 export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): ShownBadge | undefined {
   const value = record[badge.field];
   if (!holds(badge.when, record) || value === undefined) return undefined;
-  // Own keys only: a value such as "constructor" is not one the view declares.
-  const known = (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && Object.hasOwn(badge.values, String(value)) ? badge.values[String(value)] : undefined;
+  const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? own(badge.values, value) : undefined;
   const rule = known ?? badge.otherwise;
   // A value shown as written is the `words` field's when the view names one (a country, coloured by its code).
   const written = fieldText(badge.words === undefined ? value : record[badge.words], text.localize);
@@ -74,7 +76,7 @@ export function tileOf(tile: NonNullable<NonNullable<RecordView['mark']>['tile']
   const value = record[tile.field];
   // Without a value map the field names the icon itself (validation holds it to the icon names); a record may leave it out.
   if (!tile.values) return typeof value === 'string' ? { icon: value as IconName } : undefined;
-  return (Object.hasOwn(tile.values, String(value)) ? tile.values[String(value)] : undefined) ?? tile.otherwise;
+  return own(tile.values, value) ?? tile.otherwise;
 }
 
 /** A fact's words for a record (or a dialog's value), or undefined when the record lacks the field or its `when` does not hold. */

@@ -20,7 +20,7 @@ import type {
   ServiceCollection,
   RecordView,
 } from '../generated/schemas.ts';
-import type { RecordData } from '../records/select-records.ts';
+import { recordsOf, type RecordData } from '../records/select-records.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { collectionNamesIn } from './collection-names.ts';
@@ -109,6 +109,5 @@ export interface ViewedCollection {
 export function useViewedCollection(name: string): ViewedCollection {
   // The same chunks as typed collections; only the type is unknown here.
   const data = useLazyModule(collectionModule(name as CollectionName, useLanguage().language) as unknown as LazyModule<ViewedCollection & Record<string, unknown>>);
-  // The records are the view's `records` list when it names one (the podcast's episodes).
-  return data.view?.records ? { view: data.view, items: data[data.view.records] as RecordData[] } : data;
+  return { view: data.view, items: recordsOf(data) };
 }

@@ -10,7 +10,8 @@ import { searchIndex } from '../../scripts/lib/search/search-index.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
 import type { PublicationListBlock, SiteDocument } from '../../src/generated/schemas.ts';
 import { walkObjects } from '../../src/lib/json-walk.ts';
-import { selectRecords } from '../../src/records/select-records.ts';
+import { episodesShown } from '../../src/records/podcast-episodes.ts';
+import { recordsOf, selectRecords } from '../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../src/search/search-options.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -42,6 +43,25 @@ describe('selectRecords', () => {
     expect(ids(selectRecords(items, {}, { featured: 'featured', order: { field: 'date', direction: 'ascending' } }))).toEqual(['d', 'a', 'c', 'b']);
     expect(ids(selectRecords(items, { where: { status: 'closed' } }, { featured: 'featured' }))).toEqual(['b']);
     expect(ids(selectRecords(items.map(({ featured, ...rest }) => rest), {}, { featured: 'featured' }))).toEqual([undefined, 'a', 'b', 'c', 'd']);
+  });
+});
+
+describe('the records a view presents', () => {
+  it('are the list its `records` names, else the items', () => {
+    expect(recordsOf({ items: [{ id: 'a' }] })).toEqual([{ id: 'a' }]);
+    expect(recordsOf({ view: { records: 'episodes' }, items: [{ id: 'a' }], episodes: [{ id: 'e' }] })).toEqual([{ id: 'e' }]);
+  });
+
+  it('list a podcast\'s episodes in its view\'s order, while the banner keeps the newest', () => {
+    const episodes = [
+      { id: 'e1', date: '2024-01-01' },
+      { id: 'e3', date: '2024-03-01' },
+      { id: 'e2', date: '2024-02-01' },
+    ];
+    const view = { order: { field: 'date', direction: 'ascending' as const } };
+    expect(episodesShown({ episodes, view }).map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
+    expect(episodesShown({ episodes, view }, ['latest']).map((e) => e.id)).toEqual(['e3']);
+    expect(episodesShown({ episodes, view }, ['subscribe'])).toEqual([]);
   });
 });
 

@@ -12,12 +12,13 @@ import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
 import { fieldText } from '../../../src/records/record-view.ts';
 import { episodesShown, type PodcastPart } from '../../../src/records/podcast-episodes.ts';
 import { shownPublications } from '../../../src/records/publication-format.ts';
-import { shownRecords, type Selection } from '../../../src/records/select-records.ts';
+import { recordsOf, shownRecords, type Selection } from '../../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../../src/search/search-options.ts';
 import { readPageDocument } from '../seo/structured-data.ts';
 
 type Node = Record<string, unknown>;
 type Local = (text: LocalizedText) => string;
+type Dated = Node & { id: string; date: string };
 
 const SNIPPET = 160;
 const snippet = (text: string) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1).replace(/\s+\S*$/, '')}…` : text);
@@ -26,16 +27,14 @@ const isText = (value: unknown): value is LocalizedText => typeof value === 'obj
 /** The items a block lists, as title and words, read from the block or the collection it names. */
 function itemsOf(block: Node, local: Local, collection: (name: string) => Node): { title: string; text: string; anchor?: string }[] {
   const texts = (values: unknown) => (Array.isArray(values) ? values.filter(isText).map(local).join(' · ') : '');
-  const dated = (name: string, key = 'items') => (collection(name)[key] ?? []) as (Node & { id: string; date: string })[];
   switch (block.type) {
     case 'recordList': {
       // Through the collection's view and the page's own selection, so search lists what the page shows.
       const data = collection(String(block.collection));
       const view = data.view as RecordView;
-      const items = data[view.records ?? 'items'] as Node[];
       const words = view.search ?? [view.text, view.tags].filter((field) => field !== undefined);
       const wordsOf = (value: unknown) => (Array.isArray(value) ? texts(value) : fieldText(value, local));
-      return shownRecords(items, block as Selection, view).map((record) => ({
+      return shownRecords(recordsOf(data), block as Selection, view).map((record) => ({
         title: fieldText(record[view.title], local),
         text: words.map((field) => wordsOf(record[field])).filter(Boolean).join(' '),
       }));
@@ -52,9 +51,9 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     }
     case 'blogList':
       // A post's address opens it in place: /blog#<id>.
-      return shownRecords(dated('blog'), {}, collection('blog').view as RecordView).map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
+      return shownRecords(collection('blog').items as Dated[], {}, collection('blog').view as RecordView).map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
     case 'podcast':
-      return episodesShown(dated('podcast', 'episodes'), block.parts as PodcastPart[] | undefined).map((episode) => ({ title: local(episode.title as LocalizedText), text: `${local(episode.description as LocalizedText)} ${texts(episode.topics)}` }));
+      return episodesShown(collection('podcast') as unknown as { episodes: Dated[]; view: RecordView }, block.parts as PodcastPart[] | undefined).map((episode) => ({ title: local(episode.title as LocalizedText), text: `${local(episode.description as LocalizedText)} ${texts(episode.topics)}` }));
     default:
       return [];
   }

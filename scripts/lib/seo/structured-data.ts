@@ -295,7 +295,7 @@ function blog(ctx: Context): BlogPostingLeaf[] {
 
 function podcast(ctx: Context): PodcastEpisodeLeaf[] {
   const show = readJson<PodcastCollection>(ctx.root, 'pages-data/collections/podcast.json');
-  const shown = new Set(blocksOf(ctx.page, 'podcast').flatMap(({ parts }) => episodesShown(show.episodes, parts)));
+  const shown = new Set(blocksOf(ctx.page, 'podcast').flatMap(({ parts }) => episodesShown(show, parts)));
   const series: PodcastSeriesLeaf = {
     '@type': 'PodcastSeries',
     name: ctx.local(show.title),

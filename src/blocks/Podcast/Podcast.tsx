@@ -6,7 +6,7 @@ import { formatMinutes } from '../../i18n/numbers.ts';
 import { SchemaIcon } from '../../icons.tsx';
 import { showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
-import { ALL_PODCAST_PARTS, episodesShown } from '../../records/podcast-episodes.ts';
+import { ALL_PODCAST_PARTS, episodesShown, latestEpisode } from '../../records/podcast-episodes.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { RecordCard } from '../RecordList/RecordCard.tsx';
 import { BlockSection } from '../shared/BlockSection.tsx';
@@ -22,7 +22,7 @@ import classes from './Podcast.module.css';
 /** The newest episode as a banner: its facts, guests, Play (its channel) and Download (its show notes, written on the press). */
 function Latest({ podcast }: { podcast: PodcastCollection }) {
   const { language, localize, t } = useLanguage();
-  const [latest] = episodesShown(podcast.episodes, ['latest']) as [PodcastEpisode];
+  const latest = latestEpisode(podcast.episodes) as PodcastEpisode;
   const title = localize(latest.title);
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.banner} component="section">
@@ -53,10 +53,10 @@ function Latest({ podcast }: { podcast: PodcastCollection }) {
   );
 }
 
-/** Every episode, newest first, each card as the podcast's view declares it (pages-data/collections/podcast.json). */
+/** Every episode in the view's order, each card as the podcast's view declares it (pages-data/collections/podcast.json). */
 function Episodes({ podcast }: { podcast: PodcastCollection }) {
   const { t } = useLanguage();
-  const episodes = episodesShown(podcast.episodes) as unknown as RecordData[];
+  const episodes = episodesShown(podcast) as unknown as RecordData[];
   return (
     <ItemGrid icon="microphone" title={t('podcast.episodes')} count={episodes.length}>
       {episodes.map((episode) => (
