@@ -10,9 +10,6 @@ export type RecordData = { id?: string } & Record<string, unknown>;
 /** A field of any record, typed or not. */
 const valueOf = (record: object, field: string): unknown => (record as Record<string, unknown>)[field];
 
-/** The records a view presents: the collection's list its `records` names (the podcast's episodes), else its `items`. */
-export const recordsOf = (collection: { view?: Pick<RecordView, 'records'> } & Record<string, unknown>): RecordData[] => (collection[collection.view?.records ?? 'items'] ?? []) as RecordData[];
-
 export interface Selection {
   /** Only these records, in this order. */
   ids?: readonly string[];

@@ -20,7 +20,8 @@ import type {
   ServiceCollection,
   RecordView,
 } from '../generated/schemas.ts';
-import { recordsOf, type RecordData } from '../records/select-records.ts';
+import { recordsOf } from '../records/records-of.ts';
+import type { RecordData } from '../records/select-records.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { collectionNamesIn } from './collection-names.ts';

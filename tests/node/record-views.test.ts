@@ -11,7 +11,8 @@ import { validateProject } from '../../scripts/lib/validate-project.ts';
 import type { PublicationListBlock, SiteDocument } from '../../src/generated/schemas.ts';
 import { walkObjects } from '../../src/lib/json-walk.ts';
 import { episodesShown } from '../../src/records/podcast-episodes.ts';
-import { recordsOf, selectRecords } from '../../src/records/select-records.ts';
+import { recordsOf } from '../../src/records/records-of.ts';
+import { selectRecords } from '../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../src/search/search-options.ts';
 
 const root = join(import.meta.dirname, '../..');

@@ -12,7 +12,8 @@ import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
 import { fieldText } from '../../../src/records/record-view.ts';
 import { episodesShown, type PodcastPart } from '../../../src/records/podcast-episodes.ts';
 import { shownPublications } from '../../../src/records/publication-format.ts';
-import { recordsOf, shownRecords, type Selection } from '../../../src/records/select-records.ts';
+import { recordsOf } from '../../../src/records/records-of.ts';
+import { shownRecords, type Selection } from '../../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../../src/search/search-options.ts';
 import { readPageDocument } from '../seo/structured-data.ts';
 
@@ -49,9 +50,11 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
       const works = shownPublications(collection('publications') as unknown as PublicationCollection, block.ids as string[] | undefined);
       return works.map((work) => ({ title: work.title, text: `${work.authors.map((a) => a.family).join(', ')} ${work.kind === 'article' ? work.journal : work.book} ${work.year}` }));
     }
-    case 'blogList':
+    case 'blogList': {
       // A post's address opens it in place: /blog#<id>.
-      return shownRecords(collection('blog').items as Dated[], {}, collection('blog').view as RecordView).map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
+      const blog = collection('blog');
+      return shownRecords(recordsOf(blog), {}, blog.view as RecordView).map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
+    }
     case 'podcast':
       return episodesShown(collection('podcast') as unknown as { episodes: Dated[]; view: RecordView }, block.parts as PodcastPart[] | undefined).map((episode) => ({ title: local(episode.title as LocalizedText), text: `${local(episode.description as LocalizedText)} ${texts(episode.topics)}` }));
     default:
