@@ -11,3 +11,6 @@ export function isLanguage(value: unknown): value is Language {
 
 /** `<html lang>` and hreflang of each language: the site's Portuguese is Brazilian. */
 export const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+/** Words that read the same in every language (a name), as a text in the three languages. */
+export const inEveryLanguage = (words: string): Record<Language, string> => ({ pt: words, en: words, es: words });

@@ -30,6 +30,11 @@ export function fieldText(value: unknown, localize: (text: LocalizedText) => str
   return isLocalized(value) ? localize(value) : String(value);
 }
 
+/** A field's words for a record, or undefined when no field is named or the record leaves it out. */
+export function fieldWords(record: RecordData, field: string | undefined, localize: (text: LocalizedText) => string): string | undefined {
+  return field === undefined || record[field] === undefined ? undefined : fieldText(record[field], localize);
+}
+
 /** Whether a record meets a view's condition (a badge's or a button's `when`). */
 export function holds(condition: ViewCondition | undefined, record: RecordData): boolean {
   if (!condition) return true;
@@ -99,6 +104,38 @@ export function factText(fact: ViewValue & Pick<ViewFact, 'and' | 'labels' | 'pl
   const key = fact.plural ? `${fact.template}.${value === 1 ? 'one' : 'other'}` : fact.template;
   return text.t(key).replace('{value}', written);
 }
+
+/** One fact as a card shows it: its icon, label and words, in the words' own language when the view declares one. */
+export interface ShownFact {
+  icon?: IconName;
+  label?: string;
+  words: string;
+  style?: 'italic' | 'dimmed';
+  lang?: string;
+}
+
+/** The facts a record shows under its view, in the view's order: those whose field is empty or whose `when` fails are left out. */
+export function shownFacts(view: RecordView, record: RecordData, text: ViewText): ShownFact[] {
+  return (view.facts ?? []).flatMap((fact) => {
+    const words = factText(fact, record, text);
+    return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words, style: fact.style, lang: languageOf(view, fact.field, record) }];
+  });
+}
+
+export type CardPart = NonNullable<RecordView['stretch']>;
+export type BodyPart = NonNullable<RecordView['bodyOrder']>[number];
+
+const BODY_ORDER: BodyPart[] = ['text', 'list', 'subRecords', 'facts', 'tags'];
+
+/** A card's body parts in the order its view gives, then the others in the default order. */
+export const bodyOrder = (view: RecordView): BodyPart[] => [...(view.bodyOrder ?? []), ...BODY_ORDER.filter((part) => !view.bodyOrder?.includes(part))];
+
+/**
+ * The part that takes a card's spare height: the view's `stretch`, else its tags, facts, list or text, the
+ * first it has from the foot up. The view decides, so every card of a row agrees and what follows the part
+ * lines up at the foot of the cards.
+ */
+export const stretchedPart = (view: RecordView): CardPart => view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : view.list ? 'list' : 'text');
 
 /** The language a field's words are in for a record, when the view declares one (its `languages`). */
 export function languageOf(view: RecordView, field: string, record: RecordData): string | undefined {

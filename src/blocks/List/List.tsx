@@ -4,6 +4,7 @@ import { Group, List as MantineList, Text, ThemeIcon, Timeline } from '@mantine/
 import type { CSSProperties } from 'react';
 import type { ListBlock, ListItem, LocalizedText } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { inEveryLanguage } from '../../i18n/languages.ts';
 import { SchemaIcon } from '../../icons.tsx';
 import { useViewedCollection } from '../../renderer/collections.ts';
 import { fieldText } from '../../records/record-view.ts';
@@ -123,7 +124,7 @@ function CollectionList({ block, collection }: { block: ListBlock; collection: s
   if (!view) throw new Error(`pages-data/collections/${collection}.json has no view for a list`);
   const { title, text, figure } = view;
   // A field written once for every language (a name) reads the same in each.
-  const words = (value: unknown) => (typeof value === 'object' ? (value as LocalizedText) : { pt: String(value), en: String(value), es: String(value) });
+  const words = (value: unknown) => (typeof value === 'object' ? (value as LocalizedText) : inEveryLanguage(String(value)));
   const entries = shownRecords(items, { ids: block.ids }, view).map((record): ListItem => ({
     title: words(record[title]),
     detail: text && record[text] !== undefined ? words(record[text]) : undefined,

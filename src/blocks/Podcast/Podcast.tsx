@@ -1,28 +1,29 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { PodcastBlock, PodcastCollection, PodcastEpisode } from '../../generated/schemas.ts';
-import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { formatMinutes } from '../../i18n/numbers.ts';
+import { inEveryLanguage } from '../../i18n/languages.ts';
 import { SchemaIcon } from '../../icons.tsx';
-import { showNotesRef } from '../../downloads/show-notes.ts';
 import { useCollection } from '../../renderer/collections.ts';
 import { ALL_PODCAST_PARTS, episodesShown, latestEpisode } from '../../records/podcast-episodes.ts';
+import { shownFacts } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
+import { FactList } from '../RecordList/FactList.tsx';
 import { RecordCard } from '../RecordList/RecordCard.tsx';
+import { viewButtons } from '../RecordList/ViewButtons.tsx';
 import { BlockSection } from '../shared/BlockSection.tsx';
-import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
-import { ItemAction } from '../shared/ItemAction.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
-import { SmartLink } from '../shared/SmartLink.tsx';
+import { LinkButtons } from '../shared/LinkButton.tsx';
 import classes from './Podcast.module.css';
 
 /** The newest episode as a banner: its facts, guests, Play (its channel) and Download (its show notes, written on the press). */
 function Latest({ podcast }: { podcast: PodcastCollection }) {
-  const { language, localize, t } = useLanguage();
+  const text = useLanguage();
+  const { localize, t } = text;
   const latest = latestEpisode(podcast.episodes) as PodcastEpisode;
+  const record = latest as unknown as RecordData;
   const title = localize(latest.title);
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.banner} component="section">
@@ -37,16 +38,13 @@ function Latest({ podcast }: { podcast: PodcastCollection }) {
           {title}
         </ItemTitle>
         <Text size="lg">{localize(latest.description)}</Text>
-        <Group gap="lg">
-          <Fact icon="calendar">{formatDate(latest.date, language)}</Fact>
-          <Fact icon="clock">{formatMinutes(latest.duration, language)}</Fact>
-        </Group>
+        <FactList layout="row">{shownFacts(podcast.view, record, text)}</FactList>
         <Fact icon="users" label={t('podcast.guests')}>
           {latest.guests.join('; ')}
         </Fact>
         <Group gap="xs" mt="auto">
-          <ItemAction href={latest.url} label={t('podcast.play')} item={title} icon="play" size="sm" variant="white" />
-          <DownloadButton download={showNotesRef(latest)} writer={{ kind: 'show-notes', episode: latest.number }} label={t('podcast.download')} item={title} size="sm" variant="outline" color="white" />
+          {/* The view's actions (Play, Download) on the dark gradient: a filled one white, the others outlined in white. */}
+          {podcast.view.actions?.flatMap((action) => viewButtons(action, podcast.view, record, title, text, (action.variant ?? 'filled') === 'filled' ? { variant: 'white' } : { variant: 'outline', color: 'white' }))}
         </Group>
       </Stack>
     </Paper>
@@ -72,11 +70,7 @@ function Subscribe({ podcast }: { podcast: PodcastCollection }) {
     <BlockSection icon="rss" title={t('podcast.subscribe')}>
       <Text c="dimmed">{t('podcast.subscribeIntro').replace('{show}', localize(podcast.title))}</Text>
       <Group gap="sm">
-        {podcast.channels.map((channel) => (
-          <Button key={channel.name} component={SmartLink} href={channel.url} variant="outline" leftSection={<SchemaIcon name="headphones" size={18} />} rightSection={<SchemaIcon name="externalLink" size={16} />}>
-            {channel.name}
-          </Button>
-        ))}
+        <LinkButtons links={podcast.channels.map((channel) => ({ label: inEveryLanguage(channel.name), href: channel.url, icon: 'headphones' }))} />
       </Group>
       <FeedLink feed="podcast" />
     </BlockSection>

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DialogPart, RecordView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { badgesOf, factText, fieldText, holds, listTexts, subRecordsOf } from '../../records/record-view.ts';
+import { badgesOf, factText, fieldText, fieldWords, holds, listTexts, subRecordsOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BulletList } from '../shared/BulletList.tsx';
 import { Fact } from '../shared/Fact.tsx';
@@ -46,8 +46,8 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
       const entry = spec.entry;
       const items = entry
         ? subRecordsOf(record[spec.list]).map((sub) => {
-            const note = entry.note === undefined ? '' : fieldText(sub[entry.note], text.localize);
-            return note ? `${fieldText(sub[entry.field], text.localize)} (${note})` : fieldText(sub[entry.field], text.localize);
+            const [name, note] = [fieldText(sub[entry.field], text.localize), fieldWords(sub, entry.note, text.localize)];
+            return note ? `${name} (${note})` : name;
           })
         : listTexts(record[spec.list], text);
       return items.length > 0 && <Headed key={key} heading={heading!}><BulletList items={items} /></Headed>;

@@ -1,16 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { IconName, RecordView } from '../../generated/schemas.ts';
+import type { RecordView } from '../../generated/schemas.ts';
+import type { ShownFact } from '../../records/record-view.ts';
 import { Fact } from '../shared/Fact.tsx';
-
-export interface ShownFact {
-  icon?: IconName;
-  label?: string;
-  words: string;
-  style?: 'italic' | 'dimmed';
-  /** the language of the words, when the view says they have their own */
-  lang?: string;
-}
 
 /** A card's facts as its view lays them out: one under another, or side by side for short figures. */
 export function FactList({ layout = 'column', style, children }: { layout?: RecordView['factLayout']; style?: CSSProperties; children: ShownFact[] }) {

@@ -3,7 +3,7 @@ import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 
 import type { RecordView } from '../../generated/schemas.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { badgesOf, factText, fieldText, languageOf, listTexts } from '../../records/record-view.ts';
+import { badgesOf, bodyOrder, fieldText, fieldWords, listTexts, shownFacts, stretchedPart, type BodyPart, type CardPart } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BulletList } from '../shared/BulletList.tsx';
@@ -31,14 +31,6 @@ interface RecordCardProps {
   card?: { id: string } & Record<`data-${string}`, string>;
 }
 
-type Part = NonNullable<RecordView['stretch']>;
-type BodyPart = NonNullable<RecordView['bodyOrder']>[number];
-
-const BODY_ORDER: BodyPart[] = ['text', 'list', 'subRecords', 'facts', 'tags'];
-
-/** The view's body parts first, in its order, then the others in the default order. */
-const bodyOrder = (view: RecordView): BodyPart[] => [...(view.bodyOrder ?? []), ...BODY_ORDER.filter((part) => !view.bodyOrder?.includes(part))];
-
 const GAP = { tight: 6, normal: 'sm', loose: 'md' } as const;
 
 /** One record as its view declares it: badges, date line, mark or icon and title, text, list, sub-records, facts, tags, then its buttons. */
@@ -46,19 +38,14 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
   const text = useLanguage();
   const title = fieldText(record[view.title], text.localize);
   const badges = badgesOf(view, record, text);
-  const facts = (view.facts ?? []).flatMap((fact) => {
-    const words = factText(fact, record, text);
-    return words === undefined ? [] : [{ icon: fact.icon, label: fact.label && text.t(fact.label), words, style: fact.style, lang: languageOf(view, fact.field, record) }];
-  });
+  const facts = shownFacts(view, record, text);
+  const words = fieldWords(record, view.text, text.localize);
   const date = view.dateLine ? record[view.dateLine] : undefined;
   const points = view.list ? listTexts(record[view.list.field], text) : [];
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
   // A featured record's buttons are filled, whatever their variant.
-  const buttons = (view.actions ?? []).flatMap((action) => viewButtons(featured ? { ...action, variant: 'filled' } : action, view, record, title, text));
-  // The part that takes the card's spare height, decided by the view so every card of a row agrees: what
-  // follows it lines up at the foot of the cards.
-  const stretch: Part = view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : view.list ? 'list' : 'text');
-  const grow = (part: Part) => (part === stretch ? { flexGrow: 1 } : undefined);
+  const buttons = (view.actions ?? []).flatMap((action) => viewButtons(action, view, record, title, text, featured ? { variant: 'filled' } : undefined));
+  const grow = (part: CardPart) => (part === stretchedPart(view) ? { flexGrow: 1 } : undefined);
   const badgeList = badges.map((badge) => <RecordBadge key={badge.label} badge={badge} />);
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
   const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
@@ -75,17 +62,13 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
   ) : (
     row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')
   );
-  const heading = (
-    <ItemTitle headed={headed} size={featured ? 'xl' : (view.titleSize ?? 'lg')}>
-      {title}
-    </ItemTitle>
-  );
+  const heading = <ItemTitle headed={headed} size={featured ? 'xl' : (view.titleSize ?? 'lg')}>{title}</ItemTitle>;
   const titled = <RecordTitle view={view} record={record} heading={heading} />;
   // The parts between the title and the buttons, each false when the record has nothing for it.
   const body: Record<BodyPart, ReactNode> = {
-    text: view.text && record[view.text] !== undefined && (
+    text: words !== undefined && (
       <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} size={featured ? 'lg' : view.textSize} style={grow('text')}>
-        {fieldText(record[view.text], text.localize)}
+        {words}
       </Text>
     ),
     list: points.length > 0 && <BulletList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />,

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { RecordView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { fieldText, languageOf } from '../../records/record-view.ts';
+import { fieldText, fieldWords, languageOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 
@@ -25,12 +25,11 @@ export function EntryLine({ title, detail, text, lang }: { title: string; detail
 export function RecordEntries({ records, view }: { records: RecordData[]; view: RecordView }) {
   const { localize } = useLanguage();
   const { detail, text } = view.entry ?? {};
-  const words = (record: RecordData, field?: string) => (field && record[field] !== undefined ? fieldText(record[field], localize) : undefined);
   return (
     <BlockCard>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {records.map((record, index) => (
-          <EntryLine key={record.id ?? index} title={fieldText(record[view.title], localize)} detail={words(record, detail)} text={words(record, text)} lang={text && languageOf(view, text, record)} />
+          <EntryLine key={record.id ?? index} title={fieldText(record[view.title], localize)} detail={fieldWords(record, detail, localize)} text={fieldWords(record, text, localize)} lang={text && languageOf(view, text, record)} />
         ))}
       </SimpleGrid>
     </BlockCard>

@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, ElementType } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { badgesOf, fieldText } from '../../records/record-view.ts';
+import { badgesOf, fieldText, fieldWords } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
@@ -17,25 +17,24 @@ interface RecordRowProps {
   inList?: boolean;
 }
 
-/** A row's frame inside a list of rows in one card. */
-const ListItem = ({ style, children }: { style?: CSSProperties; children: ReactNode }) => <li style={style}>{children}</li>;
-
 /**
  * One record as a row (a view's `row`): title and text at the left; the figure and badges at the right,
  * wrapping under them when the row is narrower than the text needs (20rem).
  */
 export function RecordRow({ record, view, headed, style, inList = false }: RecordRowProps) {
   const text = useLanguage();
-  const Frame = inList ? ListItem : BlockCard;
+  // In a list of rows in one card, a row is the list's item; else a card of its own.
+  const Frame: ElementType = inList ? 'li' : BlockCard;
+  const words = fieldWords(record, view.text, text.localize);
   const figure = view.row?.figure === undefined ? undefined : record[view.row.figure];
   return (
     <Frame style={style}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 20rem' }}>
           <ItemTitle headed={headed}>{fieldText(record[view.title], text.localize)}</ItemTitle>
-          {view.text && record[view.text] !== undefined && (
+          {words !== undefined && (
             <Text size="sm" c="dimmed">
-              {fieldText(record[view.text], text.localize)}
+              {words}
             </Text>
           )}
         </Stack>

@@ -15,20 +15,13 @@ export function RecordTitle({ view, record, heading }: { view: RecordView; recor
       {fieldText(value, localize)}
     </Text>
   );
-  // A subtitle is the title's second line: no gap between them.
-  if (!view.mark || view.mark.beside === 'badges')
-    return subtitle ? (
-      <div>
+  if (view.mark && view.mark.beside !== 'badges')
+    return (
+      <RecordMark mark={view.mark} record={record} top={!!subtitle}>
         {heading}
         {subtitle}
-      </div>
-    ) : (
-      heading
+      </RecordMark>
     );
-  return (
-    <RecordMark mark={view.mark} record={record} top={!!subtitle}>
-      {heading}
-      {subtitle}
-    </RecordMark>
-  );
+  // A subtitle is the title's second line: no gap between them.
+  return subtitle ? <div>{heading}{subtitle}</div> : heading;
 }
