@@ -1,6 +1,6 @@
 // site.json: identity, routes, sidebar. Validated at build time, so the cast only names its type.
 import siteJson from '../pages-data/site.json';
-import type { SiteDocument } from './generated/schemas.ts';
+import type { InfoItem, LocalizedText, SiteDocument } from './generated/schemas.ts';
 import { stripLanguagePrefix } from './i18n/language-paths.ts';
 
 export const site = siteJson as unknown as SiteDocument;
@@ -37,6 +37,24 @@ export function routeForPath(pathname: string) {
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
+}
+
+/** The identity's links that `keys` name, in that order, each with its key; an unknown key (validation reports it) is left out rather than crash a page. */
+export function identityLinks(keys: readonly string[]) {
+  return keys.flatMap((key) => {
+    const link = site.identity.links[key];
+    return link ? [{ key, ...link }] : [];
+  });
+}
+
+export type IdentityFact = NonNullable<InfoItem['identity']>;
+
+/** An identity fact as words in the page's language: the postal address written out on one line, the city, the office, the hours. */
+export function identityText(fact: IdentityFact, localize: (text: LocalizedText) => string): string {
+  const { identity } = site;
+  if (fact === 'email' || fact === 'phone' || fact === 'city') return identity[fact];
+  if (fact === 'address') return `${identity.postalAddress}, ${identity.city}, ${identity.postalCode}`;
+  return localize(identity[fact]);
 }
 
 /** First and last initials of the professor's name, for the avatar beside it. */

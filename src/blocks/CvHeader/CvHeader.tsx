@@ -1,17 +1,39 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import type { CvHeaderBlock } from '../../generated/schemas.ts';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { CvDownload, CvHeaderBlock, IconName } from '../../generated/schemas.ts';
+import { cvRef } from '../../downloads/cv-document.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { site } from '../../site.ts';
+import { identityLinks, site } from '../../site.ts';
+import { actionAttributes } from '../shared/action-buttons.ts';
+import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
-import { CvButtons } from './CvButtons.tsx';
+
+/**
+ * Download PDF writes the CV from the collections when clicked (they and jspdf load then); Print opens
+ * the browser's dialog. Both are action buttons of the first-load script, so the block is static HTML.
+ * Both work on screen only, so the print stylesheet leaves the group out.
+ */
+function CvButtons({ download }: { download: CvDownload }) {
+  const { language, t } = useLanguage();
+  return (
+    <Group gap="sm" role="group" aria-label={t('cv.actions')} data-screen-only>
+      <DownloadButton download={cvRef(language)} writer={{ kind: 'cv', publications: download.publications.ids }} label={t('cv.downloadPdf')} item={t('cv.title')} />
+      <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden="true" />} {...actionAttributes({ kind: 'print' })}>
+        {t('cv.print')}
+      </Button>
+    </Group>
+  );
+}
 
 /** The head of the CV, all from the identity in site.json (the name is the page's title), then its buttons. */
 export function CvHeader({ block }: { block: CvHeaderBlock }) {
   const { localize, t } = useLanguage();
   const { identity } = site;
-  const links = (block.links ?? []).flatMap((key) => identity.links[key] ?? []);
+  const links = identityLinks(block.links ?? []);
+  const contact: [IconName, ReactNode][] = [['mail', <EmailLink />], ['phone', <PhoneLink />], ['door', <Text>{`${localize(identity.office)}, ${identity.city}`}</Text>]];
   const header = (
     <Stack gap={6} component="header">
       <Title order={1}>{identity.name}</Title>
@@ -22,18 +44,12 @@ export function CvHeader({ block }: { block: CvHeaderBlock }) {
         {localize(identity.department)} · {localize(identity.university)}
       </Text>
       <Group gap="lg" mt="xs" aria-label={t('cv.contact')} role="group">
-        <Group gap={6} wrap="nowrap">
-          <SchemaIcon name="mail" size={16} />
-          <EmailLink />
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <SchemaIcon name="phone" size={16} />
-          <PhoneLink />
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <SchemaIcon name="door" size={16} />
-          <Text>{`${localize(identity.office)}, ${identity.city}`}</Text>
-        </Group>
+        {contact.map(([icon, value]) => (
+          <Group key={icon} gap={6} wrap="nowrap">
+            <SchemaIcon name={icon} size={16} />
+            {value}
+          </Group>
+        ))}
       </Group>
       {links.length > 0 && (
         <Group gap="lg">

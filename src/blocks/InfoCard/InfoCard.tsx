@@ -1,29 +1,15 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { ReactNode } from 'react';
-import type { InfoCardBlock, InfoItem, LocalizedText } from '../../generated/schemas.ts';
+import type { InfoCardBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { site } from '../../site.ts';
+import { identityText, type IdentityFact } from '../../site.ts';
 import { BlockSection } from '../shared/BlockSection.tsx';
 import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
 
-type IdentityFact = NonNullable<InfoItem['identity']>;
-
 /** A fact of the identity in site.json, so an address, a number or the hours change in one place. E-mail and phone are links. */
-function identityFact(fact: IdentityFact, localize: (text: LocalizedText) => string): ReactNode {
-  const { identity } = site;
-  switch (fact) {
-    case 'email':
-      return <EmailLink />;
-    case 'phone':
-      return <PhoneLink />;
-    case 'city':
-      return identity.city;
-    case 'address':
-      return `${identity.postalAddress}, ${identity.city}, ${identity.postalCode}`;
-    default:
-      return localize(identity[fact]);
-  }
+function IdentityValue({ fact }: { fact: IdentityFact }) {
+  const { localize } = useLanguage();
+  return fact === 'email' ? <EmailLink /> : fact === 'phone' ? <PhoneLink /> : identityText(fact, localize);
 }
 
 /** A card of labelled facts, each written in the item or read from the identity (validation makes it one or the other). */
@@ -46,7 +32,7 @@ export function InfoCard({ block }: { block: InfoCardBlock }) {
                 <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                   {label}
                 </Text>
-                <Text style={{ overflowWrap: 'anywhere' }}>{item.identity ? identityFact(item.identity, localize) : localize(item.value!)}</Text>
+                <Text style={{ overflowWrap: 'anywhere' }}>{item.identity ? <IdentityValue fact={item.identity} /> : localize(item.value!)}</Text>
               </div>
             </Group>
           );

@@ -20,12 +20,9 @@ export function OfficeLocation({ block }: { block: OfficeLocationBlock }) {
         <Stack gap="md" justify="space-between" h="100%">
           <address className={classes.address}>
             <Text fw={700}>{localize(identity.university)}</Text>
-            <Text>{localize(identity.department)}</Text>
-            <Text>{localize(identity.campus)}</Text>
-            <Text>{identity.postalAddress}</Text>
-            <Text>
-              {identity.city} · {identity.postalCode}
-            </Text>
+            {[localize(identity.department), localize(identity.campus), identity.postalAddress, `${identity.city} · ${identity.postalCode}`].map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
           </address>
           <Group gap="sm">
             {block.downloads?.map((action, index) => (

@@ -2,7 +2,7 @@ import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ProfileLinksBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { site } from '../../site.ts';
+import { identityLinks } from '../../site.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
@@ -11,13 +11,9 @@ import { ItemTitle } from '../shared/ItemTitle.tsx';
 /** One card per profile (a page of academic profiles): its name, its address's host and 'Visit profile'. */
 export function ProfileCards({ block }: { block: ProfileLinksBlock }) {
   const { localize, t } = useLanguage();
-  const links = block.links.flatMap((key) => {
-    const link = site.identity.links[key];
-    return link ? [{ key, ...link }] : []; // validation reports unknown keys; never crash a page for one
-  });
   return (
     <ItemGrid heading={block.heading} cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-      {links.map((link) => {
+      {identityLinks(block.links).map((link) => {
         const label = localize(link.label);
         return (
           <BlockCard key={link.key}>

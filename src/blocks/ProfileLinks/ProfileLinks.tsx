@@ -2,7 +2,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import type { ProfileLinksBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { site } from '../../site.ts';
+import { identityLinks } from '../../site.ts';
 import { BlockSection } from '../shared/BlockSection.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 import { ProfileCards } from './ProfileCards.tsx';
@@ -13,20 +13,16 @@ export function ProfileLinks({ block }: { block: ProfileLinksBlock }) {
   return (
     <BlockSection card heading={block.heading} icon="link">
       <Stack gap={10} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {block.links.map((key) => {
-          const link = site.identity.links[key];
-          if (!link) return null; // validation reports unknown keys; never crash a page for one
-          return (
-            <li key={key}>
-              <Anchor component={SmartLink} href={link.href} fw={500}>
-                <Group gap={8} wrap="nowrap" component="span">
-                  <SchemaIcon name={link.icon} size={18} />
-                  <span>{localize(link.label)}</span>
-                </Group>
-              </Anchor>
-            </li>
-          );
-        })}
+        {identityLinks(block.links).map((link) => (
+          <li key={link.key}>
+            <Anchor component={SmartLink} href={link.href} fw={500}>
+              <Group gap={8} wrap="nowrap" component="span">
+                <SchemaIcon name={link.icon} size={18} />
+                <span>{localize(link.label)}</span>
+              </Group>
+            </Anchor>
+          </li>
+        ))}
       </Stack>
     </BlockSection>
   );
