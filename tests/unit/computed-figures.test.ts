@@ -1,6 +1,7 @@
 // The statsBand figures computed from collections follow the lists: change a list, the figure changes.
 import { describe, expect, it } from 'vitest';
-import { countOf, sumOf, yearSpanOf } from '../../src/blocks/StatsBand/computed-figure.ts';
+import type { CollectionCount, CollectionSpan, CollectionSum } from '../../src/generated/schemas.ts';
+import { collectionsOf, countOf, figureOf, sumOf, yearSpanOf } from '../../src/blocks/StatsBand/computed-figure.ts';
 import lectures from '../../pages-data/collections/lectures.json';
 import minicourses from '../../pages-data/collections/minicourses.json';
 
@@ -34,6 +35,19 @@ describe('figures computed from the speaking collections', () => {
     expect(countOf([{ level: 'a' }, { level: 'b' }, { level: 'a' }], { level: 'a' })).toBe('2');
     expect(yearSpanOf([[{ year: 2010 }], [{ year: 2010 }]])).toBe('2010');
     expect(sumOf([{ participants: 40 }, {}], 'participants')).toBe('40');
+  });
+
+  it("a stat's value: written text as it is, else computed from the lists of the collections it names, in their order", () => {
+    const count: CollectionCount = { count: { collection: 'lectures', where: { level: 'a' } } };
+    const sum: CollectionSum = { sum: { collection: 'minicourses', field: 'participants', roundDownTo: 100 } };
+    const span: CollectionSpan = { span: { collections: ['lectures', 'minicourses'] } };
+    expect(collectionsOf('30+')).toEqual([]);
+    expect(collectionsOf(count)).toEqual(['lectures']);
+    expect(collectionsOf(span)).toEqual(['lectures', 'minicourses']);
+    expect(figureOf('30+', [])).toBe('30+');
+    expect(figureOf(count, [[{ level: 'a' }, { level: 'b' }, { level: 'a' }]])).toBe('2');
+    expect(figureOf(sum, [[{ participants: 250 }, { participants: 60 }]])).toBe('300+');
+    expect(figureOf(span, [[{ year: 2004 }], [{ year: 2001 }, { year: 2019 }]])).toBe('2001–2019');
   });
 });
 

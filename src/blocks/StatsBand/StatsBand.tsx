@@ -1,33 +1,17 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Paper, SimpleGrid } from '@mantine/core';
-import type { CollectionCount, CollectionSpan, CollectionSum, StatItem, StatsBandBlock } from '../../generated/schemas.ts';
+import type { StatItem, StatsBandBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { useCollection } from '../../renderer/collections.ts';
+import { useViewedCollection } from '../../renderer/collections.ts';
 import { BlockSection } from '../shared/BlockSection.tsx';
-import { countOf, sumOf, yearSpanOf } from './computed-figure.ts';
+import { collectionsOf, figureOf } from './computed-figure.ts';
 import classes from './StatsBand.module.css';
 
-// Counting and adding need no field types, so the collections' record types meet as plain objects.
-function CountedValue({ count }: CollectionCount) {
-  return <>{countOf(useCollection(count.collection).items, count.where)}</>;
-}
-
-function SummedValue({ sum }: CollectionSum) {
-  return <>{sumOf(useCollection(sum.collection).items, sum.field, sum)}</>;
-}
-
-function SpanValue({ span }: CollectionSpan) {
-  // One hook call per collection, in the document's fixed order.
-  const lists = span.collections.map((name) => useCollection(name).items);
-  return <>{yearSpanOf(lists)}</>;
-}
-
+/** A figure as written, or computed from the collections it names: one hook call for each, in the document's fixed order. */
 function Value({ value }: { value: StatItem['value'] }) {
-  if (typeof value === 'string') return <>{value}</>;
-  if ('count' in value) return <CountedValue count={value.count} />;
-  if ('sum' in value) return <SummedValue sum={value.sum} />;
-  return <SpanValue span={value.span} />;
+  const lists = collectionsOf(value).map((name) => useViewedCollection(name).items);
+  return <>{figureOf(value, lists)}</>;
 }
 
 export function StatsBand({ block }: { block: StatsBandBlock }) {
