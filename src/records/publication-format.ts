@@ -43,6 +43,18 @@ export function isOwner(person: PublicationPerson, ownerName: string): boolean {
   return person.family.localeCompare(family, 'pt', { sensitivity: 'base' }) === 0 && person.given.startsWith(initial);
 }
 
+/**
+ * Where a work appeared, after its journal or book: volume, pages and year for an article; editors,
+ * publisher, volume, pages and year for a chapter, each with its word in the page's language.
+ */
+export function sourceDetails(publication: Publication, t: (key: string) => string): string[] {
+  const volume = publication.volume && `${t('publication.volume')} ${publication.volume}`;
+  const pages = publication.pages && `${t('publication.pages')} ${publication.pages}`;
+  const editors = publication.kind === 'chapter' && publication.editors?.length ? `${t('publication.editors')}: ${publication.editors.map((e) => `${e.given} ${e.family}`).join(', ')}` : '';
+  const parts = publication.kind === 'article' ? [volume, pages] : [editors, publication.publisher, volume, pages];
+  return [...parts, String(publication.year)].filter((part): part is string => !!part);
+}
+
 const bibName = (person: PublicationPerson) => `${person.family}, ${person.given}`;
 const bibPages = (pages: string) => pages.replace(/\s*[–—-]+\s*/g, '--');
 

@@ -1,34 +1,38 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { PublicationCollection } from '../../generated/schemas.ts';
+import type { PublicationCollection, PublicationPerson } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
-import { Authors } from './Authors.tsx';
-import { readingLink, toBibtex, type Publication } from '../../records/publication-format.ts';
+import { isOwner, readingLink, shortName, sourceDetails, toBibtex, type Publication } from '../../records/publication-format.ts';
+import { site } from '../../site.ts';
 
-/** Where it appeared, as one line: journal, volume, pages, year; or book, editors, publisher… */
+/** An author list with the professor's own name in bold, as academic sites mark it. */
+function Authors({ people }: { people: PublicationPerson[] }) {
+  return (
+    <>
+      {people.map((person, index) => (
+        <span key={`${person.family}-${person.given}`}>
+          {index > 0 && ', '}
+          {isOwner(person, site.identity.name) ? <strong>{shortName(person)}</strong> : shortName(person)}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Where it appeared, as one line: the journal or book in italics, then its details. */
 function Source({ publication }: { publication: Publication }) {
   const { t } = useLanguage();
-  const parts =
-    publication.kind === 'article'
-      ? [publication.volume && `${t('publication.volume')} ${publication.volume}`, publication.pages && `${t('publication.pages')} ${publication.pages}`, String(publication.year)]
-      : [
-          publication.editors?.length && `${t('publication.editors')}: ${publication.editors.map((e) => `${e.given} ${e.family}`).join(', ')}`,
-          publication.publisher,
-          publication.volume && `${t('publication.volume')} ${publication.volume}`,
-          `${t('publication.pages')} ${publication.pages}`,
-          String(publication.year),
-        ];
   return (
     <Text size="sm">
       {publication.kind === 'chapter' && `${t('publication.in')} `}
       <Text span fs="italic" size="sm">
         {publication.kind === 'article' ? publication.journal : publication.book}
       </Text>
-      {parts.filter(Boolean).map((part) => `, ${part}`)}
+      {sourceDetails(publication, t).map((part) => `, ${part}`)}
     </Text>
   );
 }
@@ -48,9 +52,7 @@ export function PublicationItem({ publication, settings, headed }: PublicationIt
   return (
     <BlockCard component="div">
       <Stack gap={8}>
-        <Group gap={6}>
-          <ToneBadge color={settings.typeColors[kind]}>{t(`publication.type.${kind}`)}</ToneBadge>
-        </Group>
+        <ToneBadge color={settings.typeColors[kind]}>{t(`publication.type.${kind}`)}</ToneBadge>
         <ItemTitle headed={headed} size="md" lang={publication.language ?? 'en'}>
           {publication.title}
         </ItemTitle>
