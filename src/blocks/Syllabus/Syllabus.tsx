@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SyllabusBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
+import { BulletList } from '../shared/BulletList.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 
 /** A syllabus page: back to Teaching, the course's name and code (its record in courses.json) as the page's title, then one card per unit. */
@@ -48,11 +48,7 @@ export function Syllabus({ block }: { block: SyllabusBlock }) {
                     {localize(unit.title)}
                   </Title>
                 </Group>
-                <List size="sm" spacing={4}>
-                  {unit.topics.map((topic) => (
-                    <List.Item key={localize(topic)}>{localize(topic)}</List.Item>
-                  ))}
-                </List>
+                <BulletList items={unit.topics.map(localize)} />
               </Stack>
             </BlockCard>
           </li>

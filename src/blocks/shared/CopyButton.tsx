@@ -24,23 +24,16 @@ interface CopyButtonProps extends ButtonProps {
 export function CopyButton({ text, label, item, copied, icon, ...props }: CopyButtonProps) {
   const { t } = useLanguage();
   const status = `copy${useId()}`;
-  const { leftSection, ...named } = itemButtonProps(label, item, icon, props.size);
-  const done = itemButtonProps(label, item, 'check', props.size).leftSection;
-  // Both icons, one shown at a time; `contents` leaves the button's layout as with one icon alone.
-  const icons = (
-    <>
-      <span style={{ display: 'contents' }} {...{ [COPY_ICON_ATTRIBUTE]: 'idle' }}>
-        {leftSection}
-      </span>
-      <span style={{ display: 'contents' }} hidden {...{ [COPY_ICON_ATTRIBUTE]: 'done' }}>
-        {done}
-      </span>
-    </>
-  );
+  // Both icons, one shown at a time (the script swaps them); `contents` leaves the button's layout as with one icon alone.
+  const icons = (['idle', 'done'] as const).map((state) => (
+    <span key={state} style={{ display: 'contents' }} hidden={state === 'done'} {...{ [COPY_ICON_ATTRIBUTE]: state }}>
+      {itemButtonProps(label, item, state === 'idle' ? icon : 'check', props.size).leftSection}
+    </span>
+  ));
   return (
     <>
       <Button
-        {...named}
+        {...itemButtonProps(label, item, icon, props.size)}
         leftSection={icons}
         {...actionAttributes({ kind: 'copy', text, item, copied: copied ?? t('copy.done'), failed: t('copy.failed'), status })}
         {...props}
