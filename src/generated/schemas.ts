@@ -1108,10 +1108,6 @@ export interface RecordView {
    */
   dateLine?: string;
   /**
-   * true: the date line sits on the badges' line, after them, 12 px apart (a news item's category and date), rather than on a line of its own.
-   */
-  dateWithBadges?: boolean;
-  /**
    * The name of a property of the collection's records.
    */
   title: string;

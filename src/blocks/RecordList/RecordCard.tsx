@@ -54,7 +54,8 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
       {formatDate(date, text.language)}
     </Text>
   );
-  const badgeRow = view.dateWithBadges ? (
+  // A date line sits beside the badges.
+  const badgeRow = dateLine ? (
     <Group gap="sm">
       {badgeList}
       {dateLine}
@@ -86,7 +87,6 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
       ) : (
         badgeRow
       )}
-      {!view.dateWithBadges && dateLine}
       {titled}
       {bodyOrder(view).map((part) => <Fragment key={part}>{body[part]}</Fragment>)}
       {/* A links action may give several buttons. */}
