@@ -11,6 +11,12 @@ export function itemButtonProps(label: string, item: string, icon: IconName, siz
   return {
     leftSection: <SchemaIcon name={icon} size={size === 'xs' ? 14 : 16} />,
     style: { alignSelf: 'flex-start' },
+    // A label longer than its card is wide (a site's name on a phone) wraps inside the button rather than
+    // running past the card's edge; a one-line label keeps the button's usual height, centred as before.
+    styles: {
+      root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--button-height)', display: 'inline-flex', alignItems: 'center' },
+      label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 'calc(1em + 4px)', paddingBlock: 4 },
+    },
     'aria-label': `${label}: ${item}${suffix}`,
   } as const;
 }
