@@ -17,13 +17,10 @@ export function FactList({ layout = 'column', style, children }: { layout?: Reco
       )}
     </Fact>
   ));
-  return layout === 'row' ? (
-    <Group gap="lg" style={style}>
+  const [Layout, gap] = layout === 'row' ? ([Group, 'lg'] as const) : ([Stack, 4] as const);
+  return (
+    <Layout gap={gap} style={style}>
       {facts}
-    </Group>
-  ) : (
-    <Stack gap={4} style={style}>
-      {facts}
-    </Stack>
+    </Layout>
   );
 }

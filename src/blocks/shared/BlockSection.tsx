@@ -14,19 +14,12 @@ interface BlockSectionProps extends Omit<BlockHeadingProps, 'size'> {
 /** The frame of most blocks: a section, its heading (icon, intro, count), then what it shows. */
 export function BlockSection({ card = false, heading, title, intro, icon, count, children, ...attributes }: BlockSectionProps) {
   const head = <BlockHeading heading={heading} title={title} intro={intro} icon={icon} count={count} size={card ? 'card' : 'section'} />;
-  if (!card)
-    return (
-      <Stack gap="md" component="section" {...attributes}>
-        {head}
-        {children}
-      </Stack>
-    );
-  return (
-    <BlockCard component="section" {...attributes}>
-      <Stack gap="md">
-        {head}
-        {children}
-      </Stack>
-    </BlockCard>
+  // The section is the card when there is one, else the stack itself.
+  const body = (
+    <Stack gap="md" component={card ? 'div' : 'section'} {...(!card && attributes)}>
+      {head}
+      {children}
+    </Stack>
   );
+  return card ? <BlockCard component="section" {...attributes}>{body}</BlockCard> : body;
 }
