@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
-import type { Block, SiteDocument } from '../src/generated/schemas.ts';
+import type { Block, LocalizedText, SiteDocument } from '../src/generated/schemas.ts';
 import { localizePath } from '../src/i18n/language-paths.ts';
 import { PREFERRED_LANGUAGE_REDIRECT } from '../src/i18n/language-preference.ts';
 import { SIDEBAR_STATE_SCRIPT } from '../src/shell/sidebar-cookie.ts';
@@ -30,6 +30,7 @@ import { absoluteUrl, readSiteUrl } from './lib/seo/site-url.ts';
 import { sitemapXml } from './lib/seo/sitemap.ts';
 import { jsonLdScript, readPageDocument, structuredData } from './lib/seo/structured-data.ts';
 import { viewChunks } from './lib/view-chunks.ts';
+import { localText } from '../src/i18n/localized-text.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -59,7 +60,7 @@ const ogImagePath = (language: Language) => `/og/${language}.png`;
 /** The card shows the professor's name, title, department and university; its alternative says so. */
 function ogImageAlt(language: Language): string {
   const { name, title, department, university } = entry.site.identity;
-  return `${name}: ${title[language]}, ${department[language]}, ${university[language]}`;
+  return `${name}: ${[title, department, university].map((text) => localText(text, language)).join(', ')}`;
 }
 
 /** One page's HTML: `canonicalPath` is undefined for the not-found pages, which are not indexed. */
@@ -139,8 +140,8 @@ for (const language of LANGUAGES) {
   write(feedPath('news', language).slice(1), newsFeed(input));
   write(feedPath('blog', language).slice(1), blogFeed(input));
   write(feedPath('podcast', language).slice(1), podcastFeed(input));
-  const show = JSON.parse(readFileSync(join(root, 'pages-data/collections/podcast.json'), 'utf8')) as { title: Record<Language, string> };
-  write(podcastArtworkPath(language).slice(1), await renderSvg(podcastArtworkSvg(show.title[language], entry.site.identity.name)));
+  const show = JSON.parse(readFileSync(join(root, 'pages-data/collections/podcast.json'), 'utf8')) as { title: LocalizedText };
+  write(podcastArtworkPath(language).slice(1), await renderSvg(podcastArtworkSvg(localText(show.title, language), entry.site.identity.name)));
 }
 write('sitemap.xml', sitemapXml(siteUrl, entry.site.routes.map((route) => route.path)));
 write('robots.txt', robotsTxt(siteUrl));

@@ -17,6 +17,7 @@ import { documentModule, loadAllDocuments } from './renderer/documents.ts';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from './shell/color-scheme.ts';
 import { formatPageTitle } from './shell/page-title.ts';
 import { routeForPath, site, sitePages } from './site.ts';
+import { localText } from './i18n/localized-text.ts';
 
 // Lazy modules render synchronously once loaded: load every document and form before any page renders.
 await Promise.all([loadAllDocuments(blockRegistry), loadAllLocales(), ...Object.values(FORM_MODULES).map((module) => module.load())]);
@@ -48,13 +49,13 @@ export function renderPage(url: string): RenderedPage {
   const route = routeForPath(url);
   const document: PageDocument | undefined = route && documentModule(route.document, language, blockRegistry).loaded();
   const strings = LOCALE_MODULES[language].loaded()!;
-  const title = document ? document.meta.title[language] : strings['notFound.metaTitle'];
+  const title = document ? localText(document.meta.title, language) : strings['notFound.metaTitle'];
   return {
     html,
     islands,
     language,
     title: formatPageTitle(title, site.identity.name, strings['page.titleSuffix']),
-    description: document ? document.meta.description[language] : strings['notFound.description'],
+    description: document ? localText(document.meta.description, language) : strings['notFound.description'],
     document: route?.document,
   };
 }

@@ -9,6 +9,7 @@ import { shortName, shownPublications, type Publication } from '../records/publi
 import { loadCollection, type Collections } from '../renderer/collections.ts';
 import { selectRecords, shownRecords } from '../records/select-records.ts';
 import { site } from '../site.ts';
+import { localText } from '../i18n/localized-text.ts';
 
 type Translate = (key: string) => string;
 
@@ -41,7 +42,7 @@ export function citation(work: Publication, t: Translate): string {
 export function cvEntry(sources: CvSources, publicationIds: readonly string[], language: Language, t: Translate): TitledEntry {
   // The entry's texts are read in this language only.
   const text = (value: string) => ({ [language]: value }) as unknown as LocalizedText;
-  const local = (value: LocalizedText) => value[language];
+  const local = (value: LocalizedText) => localText(value, language);
   // Every section has records (the collections require one at least), one paragraph each.
   const section = (key: string, lines: string[]): DownloadSection => ({ heading: text(t(`cv.section.${key}`)), paragraphs: lines.map(text) as DownloadSection['paragraphs'] });
   const { identity } = site;

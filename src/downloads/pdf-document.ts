@@ -7,6 +7,7 @@ import { formatLocalDay } from '../i18n/dates.ts';
 import type { Language } from '../i18n/languages.ts';
 import { site } from '../site.ts';
 import { toWinAnsi } from './pdf-text.ts';
+import { localText } from '../i18n/localized-text.ts';
 
 const PAGE = { width: 210, height: 297, margin: 22 } as const;
 const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -72,23 +73,23 @@ class Typesetter {
 export function pdfDocument(entry: TitledEntry, language: Language, t: Translate, today = new Date()): Blob {
   const { identity } = site;
   const page = new Typesetter();
-  const title = entry.title[language];
-  page.doc.setProperties({ title, author: identity.name, subject: entry.course?.[language] ?? title, creator: identity.name });
-  page.write(identity.university[language].toUpperCase(), { size: 8.5, bold: true, color: ACCENT, after: 1 });
-  page.write(identity.department[language], { size: 8.5, color: MUTED, after: 6 });
+  const title = localText(entry.title, language);
+  page.doc.setProperties({ title, author: identity.name, subject: entry.course ? localText(entry.course, language) : title, creator: identity.name });
+  page.write(localText(identity.university, language).toUpperCase(), { size: 8.5, bold: true, color: ACCENT, after: 1 });
+  page.write(localText(identity.department, language), { size: 8.5, color: MUTED, after: 6 });
   page.write(title, { size: 19, bold: true, after: 2 });
-  if (entry.course) page.write(entry.course[language], { size: 12, color: MUTED, after: 3 });
-  page.write(`${identity.title[language]} ${identity.name}`, { size: 10, after: 0.5 });
+  if (entry.course) page.write(localText(entry.course, language), { size: 12, color: MUTED, after: 3 });
+  page.write(`${localText(identity.title, language)} ${identity.name}`, { size: 10, after: 0.5 });
   page.write(formatLocalDay(today, language), { size: 10, color: MUTED, after: 4 });
   page.rule();
   for (const section of entry.sections ?? []) {
     if (section.heading) {
       page.ensureRoom(24);
-      page.write(section.heading[language], { size: 13, bold: true, color: ACCENT, after: 2 });
+      page.write(localText(section.heading, language), { size: 13, bold: true, color: ACCENT, after: 2 });
     }
-    for (const paragraph of section.paragraphs) page.write(paragraph[language], { size: 10.5, after: 3.2 });
+    for (const paragraph of section.paragraphs) page.write(localText(paragraph, language), { size: 10.5, after: 3.2 });
     page.write('', { size: 4 });
   }
-  page.footers(`${identity.name} · ${entry.footer?.[language] ?? t('download.footer')}`, (n, total) => t('download.page').replace('{page}', String(n)).replace('{total}', String(total)));
+  page.footers(`${identity.name} · ${entry.footer ? localText(entry.footer, language) : t('download.footer')}`, (n, total) => t('download.page').replace('{page}', String(n)).replace('{total}', String(total)));
   return page.doc.output('blob');
 }

@@ -5,6 +5,7 @@ import type { TitledEntry } from './save-download.ts';
 import { formatDate } from '../i18n/dates.ts';
 import type { Language } from '../i18n/languages.ts';
 import { formatMinutes } from '../i18n/numbers.ts';
+import { localText } from '../i18n/localized-text.ts';
 
 type Translate = (key: string) => string;
 
@@ -14,7 +15,7 @@ export const showNotesRef = (episode: Pick<PodcastEpisode, 'number'>): DownloadR
 export function showNotesEntry(episode: PodcastEpisode, show: string, language: Language, t: Translate): TitledEntry {
   // The entry's texts are read in the page's language only.
   const text = (value: string) => ({ [language]: value }) as unknown as LocalizedText;
-  const local = (value: LocalizedText) => value[language];
+  const local = (value: LocalizedText) => localText(value, language);
   const details = t('podcast.notes.details')
     .replace('{date}', formatDate(episode.date, language))
     .replace('{length}', formatMinutes(episode.duration, language));

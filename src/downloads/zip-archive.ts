@@ -4,13 +4,14 @@ import { strToU8, zipSync } from 'fflate';
 import type { TitledEntry } from './save-download.ts';
 import type { Language } from '../i18n/languages.ts';
 import { site } from '../site.ts';
+import { localText } from '../i18n/localized-text.ts';
 
 export function readme(entry: TitledEntry, language: Language): string {
-  const lines = [entry.title[language], '='.repeat(entry.title[language].length), ''];
-  if (entry.course) lines.push(entry.course[language], '');
+  const lines = [localText(entry.title, language), '='.repeat(localText(entry.title, language).length), ''];
+  if (entry.course) lines.push(localText(entry.course, language), '');
   for (const section of entry.sections ?? []) {
-    if (section.heading) lines.push(section.heading[language], '-'.repeat(section.heading[language].length));
-    for (const paragraph of section.paragraphs) lines.push(paragraph[language], '');
+    if (section.heading) lines.push(localText(section.heading, language), '-'.repeat(localText(section.heading, language).length));
+    for (const paragraph of section.paragraphs) lines.push(localText(paragraph, language), '');
   }
   lines.push(`${site.identity.name} · ${site.identity.email}`, '');
   return lines.join('\n');

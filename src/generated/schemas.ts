@@ -329,7 +329,7 @@ export interface PageMeta {
   description: LocalizedText;
 }
 /**
- * Visible text in the three site languages, side by side so a translator sees them together. All three are required; Portuguese is the reference.
+ * Visible text in the site languages, side by side so a translator sees them together. Portuguese is required and is the reference. English or Spanish may wait for translation: leave the key out (never copy the Portuguese into it). A page in a waiting language shows the Portuguese, marked as Portuguese, and `npm run validate` and `npm run translations` list the text.
  */
 export interface LocalizedText {
   /**
@@ -337,13 +337,26 @@ export interface LocalizedText {
    */
   pt: string;
   /**
-   * English text.
+   * English text. Leave the key out while it waits for translation.
    */
-  en: string;
+  en?: string;
   /**
-   * Spanish text.
+   * Spanish text. Leave the key out while it waits for translation.
    */
-  es: string;
+  es?: string;
+  /**
+   * For each translation, the fingerprint (8 hex digits) of the Portuguese it was made from. The editor writes it: when the Portuguese changes after a translation, the translation is reported as stale until someone marks it as translated again. A translation without a fingerprint counts as current.
+   */
+  translatedFrom?: {
+    /**
+     * Fingerprint of the Portuguese the English was translated from.
+     */
+    en?: string;
+    /**
+     * Fingerprint of the Portuguese the Spanish was translated from.
+     */
+    es?: string;
+  };
 }
 /**
  * The blog collection (pages-data/collections/blog.json): the first post flagged featured shown apart, then the recent posts, newest first, each with category badge, date, read time, comment count and 'Read more'. Read more opens the whole post in an expanding panel under its card (a button with aria-expanded; 'Show less' closes it) and puts /blog#<id> in the address, so the post can be linked; opening that address opens the post. Every post's text is in the prerendered HTML. Ends with a link to the blog feed.

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LocalizedText } from '../generated/schemas.ts';
 import type { Language } from './languages.ts';
+import { langAttribute, localText } from './localized-text.ts';
 import { LOCALE_MODULES, translate } from './locales.ts';
 import { useLazyModule } from '../lib/lazy-module.ts';
 
@@ -8,8 +9,10 @@ export interface LanguageContextValue {
   language: Language;
   /** UI string by dotted key; the key itself when missing. */
   t(key: string): string;
-  /** Page text written inline as { pt, en, es }. */
+  /** Page text written inline as { pt, en, es }: the Portuguese while this language's translation waits. */
   localize(text: LocalizedText): string;
+  /** The `lang` attribute for the element that shows `text`: "pt-BR" while its translation waits, else undefined. */
+  langOf(text: LocalizedText): string | undefined;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -22,7 +25,12 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
   const strings = useLazyModule(LOCALE_MODULES[language]);
   const value = useMemo<LanguageContextValue>(
-    () => ({ language, t: (key) => translate(strings, key), localize: (text) => text[language] }),
+    () => ({
+      language,
+      t: (key) => translate(strings, key),
+      localize: (text) => localText(text, language),
+      langOf: (text) => langAttribute(text, language),
+    }),
     [language, strings],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

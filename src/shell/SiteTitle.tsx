@@ -1,12 +1,11 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { LocalizedLink } from '../i18n/LocalizedLink.tsx';
-import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { nameInitials, site } from '../site.ts';
 import classes from './Shell.module.css';
+import { Localized } from '../i18n/Localized.tsx';
 
 /** The site title, a link home: the professor's name with the department under it. */
 export function SiteTitle({ compact = false }: { compact?: boolean }) {
-  const { localize } = useLanguage();
   const { identity } = site;
   return (
     <UnstyledButton component={LocalizedLink} to="/" aria-label={compact ? identity.name : undefined} style={{ minWidth: 0 }}>
@@ -21,7 +20,7 @@ export function SiteTitle({ compact = false }: { compact?: boolean }) {
               {identity.name}
             </Text>
             <Text size="xs" c="dimmed" lh={1.2} truncate>
-              {localize(identity.department)}
+              <Localized text={identity.department} />
             </Text>
           </div>
         )}

@@ -36,7 +36,7 @@ describe('/opportunities', () => {
   });
 
   it.each(inLanguages('/opportunities'))('Apply on $path opens the contact form with the subject written', async ({ path, prefix, language }) => {
-    const title = positions[0]!.title[language];
+    const title = positions[0]!.title[language]!;
     const subject = t(language, 'opportunity.subject', { title });
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
@@ -81,8 +81,8 @@ describe('/research', () => {
     const main = page.getByRole('main');
     for (const value of figuresOf(blockOf<StatsBandBlock>(research, 'statsBand'), language)) expect(await main.getByText(value, { exact: true }).count(), value).toBe(1);
     const cardsUnder = (heading: string) => main.locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) }).getByRole('heading', { level: 3 });
-    expect(await cardsUnder(areas.heading![language]).allTextContents()).toEqual(areas.cards.map((card) => card.title[language]));
-    expect(await cardsUnder(projects.heading![language]).count()).toBe(projects.ids!.length);
+    expect(await cardsUnder(areas.heading![language]!).allTextContents()).toEqual(areas.cards.map((card) => card.title[language]));
+    expect(await cardsUnder(projects.heading![language]!).count()).toBe(projects.ids!.length);
     // The contact button says what the message is about (its subject fills the form's).
     const contactHref = new URL((await main.getByRole('link', { name: contact!.label[language] }).getAttribute('href'))!, baseUrl);
     expect([contactHref.pathname, contactHref.searchParams.get('subject')]).toEqual([`${prefix}${contact!.href}`, contact!.subject![language]]);

@@ -20,7 +20,7 @@ const itemsUnder = (page: Page, heading: string, level = 2) =>
 /** A statsBand's heading and the figures it must show, from its document. */
 const bandOf = (document: string, language: Language, index = 0) => {
   const band = blocksOf<StatsBandBlock>(pageDoc(document), 'statsBand')[index]!;
-  return { heading: band.heading![language], figures: figuresOf(band, language) };
+  return { heading: band.heading![language]!, figures: figuresOf(band, language) };
 };
 const bandValues = (page: Page, heading: string) =>
   page.getByRole('main').locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) }).locator('dd').allTextContents();
@@ -37,7 +37,7 @@ describe('/projects', () => {
     const impact = bandOf('projects', language);
     expect(await bandValues(page, impact.heading)).toEqual(impact.figures);
     for (const list of lists)
-      expect(await itemsUnder(page, list.heading![language]).allTextContents(), list.heading!.en).toEqual(list.items.map((project) => project.title[language]));
+      expect(await itemsUnder(page, list.heading![language]!).allTextContents(), list.heading!.en).toEqual(list.items.map((project) => project.title[language]));
     const main = page.getByRole('main');
     // The cards' badges: each project's closed dialog holds one too, shown only when it opens.
     expect(await main.getByText(t(language, 'project.status.active'), { exact: true }).filter({ visible: true }).count()).toBe(active.length);
@@ -113,7 +113,7 @@ describe('/team', () => {
     const stats = bandOf('team', language);
     expect(await bandValues(page, stats.heading)).toEqual(stats.figures);
     for (const group of groups) {
-      const heading = withCount(group.heading![language], group.items.length);
+      const heading = withCount(group.heading![language]!, group.items.length);
       expect(await itemsUnder(page, heading, 3).allTextContents(), heading).toEqual(group.items.map((person) => person.name));
     }
     const main = page.getByRole('main');
@@ -125,7 +125,7 @@ describe('/team', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
     }
-    expect(await itemsUnder(page, join.heading![language]).count()).toBe(join.cards.length);
+    expect(await itemsUnder(page, join.heading![language]!).count()).toBe(join.cards.length);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -145,7 +145,7 @@ describe('/alumni', () => {
     }
     const main = page.getByRole('main');
     for (const { list, records } of lists) {
-      const heading = withCount(list.heading![language], records.length);
+      const heading = withCount(list.heading![language]!, records.length);
       if (list.layout === 'entries') {
         const monographs = main.locator('section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
         expect(await monographs.getByRole('listitem').count(), heading).toBe(records.length);

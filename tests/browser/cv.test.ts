@@ -35,11 +35,11 @@ describe('/cv', () => {
     expect(await main.getByRole('link', { name: site.identity.email }).getAttribute('href')).toBe(`mailto:${site.identity.email}`);
     expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual(sections.map((section) => section.heading![language]));
     // Each section by the block it holds, wherever cv.json puts it.
-    const sectionWith = (type: string) => sectionOf(main, sections.find((section) => blocksOf(section, type).length > 0)!.heading![language]);
-    const sectionShowing = (name: string) => sectionOf(main, sections.find((section) => recordListsOf(section, name).length > 0)!.heading![language]);
+    const sectionWith = (type: string) => sectionOf(main, sections.find((section) => blocksOf(section, type).length > 0)!.heading![language]!);
+    const sectionShowing = (name: string) => sectionOf(main, sections.find((section) => recordListsOf(section, name).length > 0)!.heading![language]!);
     const educationList = sectionWith('list');
     for (const degree of education) {
-      expect(await educationList.getByText(degree.degree[language], { exact: true }).count()).toBeGreaterThanOrEqual(1);
+      expect(await educationList.getByText(degree.degree[language]!, { exact: true }).count()).toBeGreaterThanOrEqual(1);
       expect(await educationList.getByText(String(degree.year), { exact: true }).count()).toBeGreaterThanOrEqual(1);
     }
     // The main positions as cards, the others as rows of one card: each titled by an h4 under its list's h3.

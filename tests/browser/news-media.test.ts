@@ -51,11 +51,11 @@ describe('/news', () => {
       await page.goto(path);
       const main = page.getByRole('main');
       if (featured) {
-        const section = sectionOf(main, list.featuredHeading![language]);
+        const section = sectionOf(main, list.featuredHeading![language]!);
         expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual([featured.title[language]]);
         expect(await section.getByText(longDate(featured.date, language), { exact: true }).count()).toBe(1);
       }
-      const recentSection = sectionOf(main, withCount(list.heading![language], recent.length));
+      const recentSection = sectionOf(main, withCount(list.heading![language]!, recent.length));
       expect(await recentSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(recent.map((item) => item.title[language]));
       for (const category of new Set(news.map((item) => item.category)))
         expect(await badgeStyle(main, t(language, `category.${category}`)), category).toContain(`--mantine-color-${CATEGORY_COLOR[category] ?? 'gray'}-9`);
@@ -154,7 +154,7 @@ describe('/media', () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    const appearanceList = sectionOf(main, withCount(appearanceBlock.heading![language], appearances.length));
+    const appearanceList = sectionOf(main, withCount(appearanceBlock.heading![language]!, appearances.length));
     expect(await appearanceList.getByRole('heading', { level: 3 }).allTextContents()).toEqual(newestFirst(appearances).map((appearance) => appearance.title[language]));
     for (const type of new Set(appearances.map((appearance) => appearance.mediaType)))
       expect(await badgeStyle(appearanceList, t(language, `mediaType.${type}`)), type).toContain(`--mantine-color-${MEDIA_COLOR[type] ?? 'gray'}-9`);
@@ -165,7 +165,7 @@ describe('/media', () => {
     const views = appearanceList.getByRole('link', { name: new RegExp(`^${t(language, 'media.view')}: `) });
     expect(await views.count()).toBe(appearances.length);
     for (const link of await views.all()) expect(await newTab(link)).toEqual(['_blank', 'noopener noreferrer']);
-    const releaseSection = sectionOf(main, withCount(releaseList.heading![language], releases.length));
+    const releaseSection = sectionOf(main, withCount(releaseList.heading![language]!, releases.length));
     expect(await releaseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(releases.map((release) => release.title[language]));
     expect(await releaseSection.locator('time').allTextContents()).toEqual(releases.map((release) => longDate(release.date, language)));
     const subject = blockOf<CallToActionBlock>(media, 'callToAction').actions.find((action) => action.href === '/contact')!.subject![language];
@@ -240,7 +240,7 @@ describe('/media-podcast', () => {
     expect(await main.getByRole('tab').allTextContents()).toEqual([mediaTab!.label.en, podcastTab!.label.en]);
     const media = main.getByRole('tab', { name: mediaTab!.label.en });
     expect(await media.getAttribute('aria-selected')).toBe('true');
-    const mediaHeading = withCount(recordListOf(combined, 'media').heading!.en, appearances.length);
+    const mediaHeading = withCount(recordListOf(combined, 'media').heading!.en!, appearances.length);
     expect(await sectionOf(main.getByRole('tabpanel', { name: mediaTab!.label.en }), mediaHeading).getByRole('heading', { level: 3 }).count()).toBe(appearances.length);
     await media.focus();
     await page.keyboard.press('ArrowRight');

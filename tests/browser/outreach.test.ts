@@ -36,15 +36,15 @@ describe('/conferences', () => {
     expect(await main.getByRole('tab').allTextContents()).toEqual([upcomingTab!.label[language], recentTab!.label[language]]);
     expect(await main.getByRole('tab', { name: upcomingTab!.label[language] }).getAttribute('aria-selected')).toBe('true');
     const firstPanel = main.getByRole('tabpanel', { name: upcomingTab!.label[language] });
-    for (const list of listsIn(upcomingTab)) expect(await itemsUnder(firstPanel, withCount(list.heading![language], list.items.length)).count()).toBe(list.items.length);
+    for (const list of listsIn(upcomingTab)) expect(await itemsUnder(firstPanel, withCount(list.heading![language]!, list.items.length)).count()).toBe(list.items.length);
     // Badges: Brazil green, abroad blue; completed conferences say so in green.
     const brazil = upcoming.find((item) => item.countryCode === 'BR');
     const abroad = upcoming.find((item) => item.countryCode !== 'BR');
-    if (brazil) expect(await badgeColor(firstPanel, brazil.country[language])).toContain('green');
-    if (abroad) expect(await badgeColor(firstPanel, abroad.country[language])).toContain('blue');
+    if (brazil) expect(await badgeColor(firstPanel, brazil.country[language]!)).toContain('green');
+    if (abroad) expect(await badgeColor(firstPanel, abroad.country[language]!)).toContain('blue');
     await main.getByRole('tab', { name: recentTab!.label[language] }).click();
     const secondPanel = main.getByRole('tabpanel', { name: recentTab!.label[language] });
-    for (const list of listsIn(recentTab)) await expect.poll(() => itemsUnder(secondPanel, withCount(list.heading![language], list.items.length)).count()).toBe(list.items.length);
+    for (const list of listsIn(recentTab)) await expect.poll(() => itemsUnder(secondPanel, withCount(list.heading![language]!, list.items.length)).count()).toBe(list.items.length);
     expect(await secondPanel.getByText(t(language, 'conference.completed'), { exact: true }).count()).toBe(completedRecent.length);
     if (completedRecent.length) expect(await badgeColor(secondPanel, t(language, 'conference.completed'))).toContain('green');
     const websites = main.getByRole('link', { name: new RegExp(`^${t(language, 'conference.website')}: `) });
@@ -53,7 +53,7 @@ describe('/conferences', () => {
     for (const conference of listsIn(recentTab).flatMap((list) => list.items))
       for (const material of conference.materials ?? [])
         expect(await secondPanel.getByRole('link', { name: `${material.label[language]}: ${conference.name[language]}`, exact: false }).getAttribute('href')).toBe(material.href);
-    expect(await itemsUnder(main, opportunities.heading![language]).count()).toBe(opportunities.cards.length);
+    expect(await itemsUnder(main, opportunities.heading![language]!).count()).toBe(opportunities.cards.length);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -98,8 +98,8 @@ describe('/consulting', () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    expect(await itemsUnder(main, areas.heading![language]).allTextContents()).toEqual(areas.cards.map((card) => card.title[language]));
-    expect(await itemsUnder(main, withCount(projectList.heading![language], projects.length)).allTextContents()).toEqual(projects.map((project) => project.client[language]));
+    expect(await itemsUnder(main, areas.heading![language]!).allTextContents()).toEqual(areas.cards.map((card) => card.title[language]));
+    expect(await itemsUnder(main, withCount(projectList.heading![language]!, projects.length)).allTextContents()).toEqual(projects.map((project) => project.client[language]));
     const badge = (key: string) => main.getByText(t(language, key), { exact: true });
     const done = projects.filter((item) => item.status === 'completed').length;
     expect(await badge('clientProject.completed').count()).toBe(done);
@@ -189,7 +189,7 @@ describe('/get-involved', () => {
     const applyLinks = main.getByRole('link', { name: new RegExp(`^${apply}: `) });
     expect(await applyLinks.count()).toBe(ways.length);
     for (const [index, link] of (await applyLinks.all()).entries()) {
-      const title = ways[index]!.title[language];
+      const title = ways[index]!.title[language]!;
       expect(await link.getAttribute('aria-label')).toBe(`${apply}: ${title}`);
       const href = new URL((await link.getAttribute('href'))!, baseUrl);
       expect(href.pathname).toBe(`${prefix}/contact`);

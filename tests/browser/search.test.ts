@@ -56,7 +56,7 @@ describe('site search', () => {
   it('a result leads to its page and section, from the keyboard, in the page language', async () => {
     const speaking = pageDoc('speaking');
     const tab = blockOf<TabsBlock>(speaking, 'tabs').tabs.find((candidate) => recordListsOf(candidate, 'minicourses').length > 0)!;
-    const heading = recordListOf(speaking, 'minicourses').heading!.en;
+    const heading = recordListOf(speaking, 'minicourses').heading!.en!;
     const { page, context } = await openPage(browser);
     await page.goto('/en/about');
     await page.getByRole('button', { name: 'Search the site (Ctrl+K)' }).click();
@@ -101,7 +101,7 @@ describe('site search', () => {
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
     await expect.poll(() => dialog(page).getByRole('textbox').evaluate((input) => input === document.activeElement)).toBe(true);
-    await search(page, interestsHeading.en.toLowerCase());
+    await search(page, interestsHeading.en!.toLowerCase());
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -114,9 +114,9 @@ describe('site search', () => {
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/en/');
     await page.keyboard.press('Control+k');
-    await page.keyboard.type(interestsHeading.en.toLowerCase());
+    await page.keyboard.type(interestsHeading.en!.toLowerCase());
     await expect.poll(() => results(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(await dialog(page).getByRole('textbox').inputValue()).toBe(interestsHeading.en.toLowerCase());
+    expect(await dialog(page).getByRole('textbox').inputValue()).toBe(interestsHeading.en!.toLowerCase());
     expect(await dialog(page).getByRole('textbox').evaluate((input) => input === document.activeElement)).toBe(true);
     await context.close();
   });

@@ -39,7 +39,7 @@ function contactSubjects(document: unknown, language: Language): string[] {
     if (Array.isArray(value)) return value.forEach(walk);
     if (!value || typeof value !== 'object') return;
     const record = value as { href?: string; subject?: LocalizedText };
-    if (record.href === '/contact' && record.subject) subjects.push(record.subject[language]);
+    if (record.href === '/contact' && record.subject) subjects.push(record.subject[language]!);
     Object.values(value).forEach(walk);
   };
   walk((document as { blocks: unknown }).blocks);
@@ -65,9 +65,9 @@ describe('/community', () => {
     await page.goto(path);
     const main = page.getByRole('main');
     expect(await main.locator('dd').allTextContents()).toEqual(figuresOf(blockOf<StatsBandBlock>(community, 'statsBand'), language));
-    for (const paragraph of story.paragraphs) expect(await main.getByText(paragraph[language], { exact: true }).count()).toBe(1);
+    for (const paragraph of story.paragraphs) expect(await main.getByText(paragraph[language]!, { exact: true }).count()).toBe(1);
 
-    const list = sectionOf(main, withCount(initiativesHeading[language], initiatives.length), 2);
+    const list = sectionOf(main, withCount(initiativesHeading[language]!, initiatives.length), 2);
     expect(await list.getByRole('heading', { level: 3 }).allTextContents()).toEqual(initiatives.map((initiative) => initiative.title[language]));
     const active = initiatives.filter((initiative) => initiative.status === 'active').length;
     const [activeLabel, otherLabel] = [t(language, 'community.status.active'), t(language, 'community.status.completed')];
@@ -80,7 +80,7 @@ describe('/community', () => {
     expect(await contacts.count()).toBe(initiatives.length);
     await expectContactLinks(contacts, { prefix, label, subject: t(language, 'community.subject') });
 
-    const partnerList = sectionOf(main, withCount(partners.heading![language], partners.items.length), 2);
+    const partnerList = sectionOf(main, withCount(partners.heading![language]!, partners.items.length), 2);
     expect(await partnerList.getByRole('heading', { level: 3 }).allTextContents()).toEqual(partners.items.map((partner) => partner.name));
     expect(await partnerList.locator('svg[aria-hidden="true"] text').count()).toBe(partners.items.length);
     const visits = partnerList.getByRole('link', { name: new RegExp(`^${t(language, 'partner.visit')}: `) });
@@ -89,7 +89,7 @@ describe('/community', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
     }
-    const howTo = sectionOf(main, participate.heading[language]);
+    const howTo = sectionOf(main, participate.heading[language]!);
     expect(new URL((await howTo.getByRole('link').first().getAttribute('href'))!, baseUrl).pathname).toBe(`${prefix}${participate.actions[0]!.href}`);
     expect(errors).toEqual([]);
     await context.close();
@@ -110,7 +110,7 @@ describe('/speaking and /speaking-workshops', () => {
     const main = page.getByRole('main');
     expect(await main.getByRole('tab').allTextContents()).toEqual([lectureTab!.label[language], courseTab!.label[language]]);
     expect(await main.getByRole('tab', { name: lectureTab!.label[language] }).getAttribute('aria-selected')).toBe('true');
-    const lectureHeading = withCount(recordListOf(document, 'lectures').heading![language], lectures.length);
+    const lectureHeading = withCount(recordListOf(document, 'lectures').heading![language]!, lectures.length);
     const lectureList = sectionOf(main.getByRole('tabpanel', { name: lectureTab!.label[language] }), lectureHeading);
     expect(await lectureList.getByRole('heading', { level: 3 }).count()).toBe(lectures.length);
     // 'Available at' only on recorded lectures; it opens the recording in a new tab.
@@ -119,7 +119,7 @@ describe('/speaking and /speaking-workshops', () => {
     expect(await recordings.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(lectures.flatMap((lecture) => lecture.url ?? []));
     for (const link of await recordings.all()) expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     await main.getByRole('tab', { name: courseTab!.label[language] }).click();
-    const courseHeading = withCount(recordListOf(document, 'minicourses').heading![language], courses.length);
+    const courseHeading = withCount(recordListOf(document, 'minicourses').heading![language]!, courses.length);
     const courseList = sectionOf(main.getByRole('tabpanel', { name: courseTab!.label[language] }), courseHeading);
     await expect.poll(() => courseList.getByRole('heading', { level: 3 }).count()).toBe(courses.length);
     for (const [hours, count] of tally(courses.map((course) => t(language, 'minicourse.hours', { value: course.duration }))))
@@ -164,7 +164,7 @@ describe('/service and /leadership', () => {
     expect(await list.getByText(ongoing, { exact: true }).count()).toBe(highlighted.length);
     if (highlighted.length) expect(await badgeStyle(list, ongoing)).toContain('blue');
     for (const { closing } of initiatives.filter((initiative) => initiative.status !== 'ongoing'))
-      expect(await badgeStyle(list, typeof closing === 'string' ? closing : closing![language])).toContain('gray');
+      expect(await badgeStyle(list, typeof closing === 'string' ? closing : closing![language]!)).toContain('gray');
   }
 
   it.each(inLanguages('/service'))('$path: the service categories, the leadership section and the closing box', async ({ path, prefix, language }) => {
@@ -175,10 +175,10 @@ describe('/service and /leadership', () => {
     expect(await main.locator('dd').allTextContents()).toEqual(figuresOf(blockOf<StatsBandBlock>(service, 'statsBand'), language));
     for (const category of collection('service').items) {
       expect(await main.getByRole('heading', { level: 3, name: category.title[language], exact: true }).count()).toBe(1);
-      if (category.summary) expect(await main.getByText(category.summary[language], { exact: true }).count()).toBe(1);
+      if (category.summary) expect(await main.getByText(category.summary[language]!, { exact: true }).count()).toBe(1);
     }
     const leadershipSection = blocksOf<SectionBlock>(service, 'section').find((section) => recordListsOf(section, 'leadership-positions').length > 0)!;
-    await expectLeadership(sectionOf(main, leadershipSection.heading![language], 2), service, language, 3);
+    await expectLeadership(sectionOf(main, leadershipSection.heading![language]!, 2), service, language, 3);
     const contactLinks = main.locator(`a[href^="${prefix}/contact?"]`);
     const subjects = await contactLinks.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('subject')));
     expect(subjects).toEqual(contactSubjects(service, language));

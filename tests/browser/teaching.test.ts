@@ -37,15 +37,15 @@ describe('/teaching', () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);
     const main = page.getByRole('main');
-    expect(await itemsUnder(page, recordListOf(teaching, 'courses').heading![language]).allTextContents()).toEqual(courses.map((course) => course.name[language]));
+    expect(await itemsUnder(page, recordListOf(teaching, 'courses').heading![language]!).allTextContents()).toEqual(courses.map((course) => course.name[language]));
     await expectTimes(main, courses.map((course) => t(language, 'course.students', { value: course.students })));
     await expectTimes(main, courses.map((course) => t(language, `course.level.${course.level}`)));
     await expectTimes(main, courses.map((course) => course.code));
     const links = await main.getByRole('link', { name: new RegExp(`^${t(language, 'course.syllabus')}: `) }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(courses.map((course) => `${prefix}${course.syllabusPath}`));
     for (const software of blockOf<ListBlock>(teaching, 'list', (block) => block.style === 'chips').items!)
-      expect(await main.getByText(software.title[language], { exact: true }).count(), software.title.en).toBeGreaterThanOrEqual(1);
-    for (const grid of blocksOf<CardGridBlock>(teaching, 'cardGrid')) expect(await itemsUnder(page, grid.heading![language]).count(), grid.heading!.en).toBe(grid.cards.length);
+      expect(await main.getByText(software.title[language]!, { exact: true }).count(), software.title.en).toBeGreaterThanOrEqual(1);
+    for (const grid of blocksOf<CardGridBlock>(teaching, 'cardGrid')) expect(await itemsUnder(page, grid.heading![language]!).count(), grid.heading!.en).toBe(grid.cards.length);
     for (const action of blocksOf<CallToActionBlock>(teaching, 'callToAction').flatMap((block) => block.actions).filter((action) => action.href.startsWith('/') && !action.subject))
       expect(await main.locator(`a[href="${prefix}${action.href}"]`).count(), action.href).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
@@ -85,7 +85,7 @@ describe('/student-resources', () => {
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(resources.meta.title[language]);
     for (const list of [...files, ...codes, ...videos, ...shortCourses]) {
-      const titles = await itemsUnder(page, withCount(list.heading![language], list.items.length)).allTextContents();
+      const titles = await itemsUnder(page, withCount(list.heading![language]!, list.items.length)).allTextContents();
       expect(titles, list.heading!.en).toEqual(list.items.map((item) => item.title[language]));
     }
     const courses = shortCourses.flatMap((list) => list.items);
@@ -112,7 +112,7 @@ describe('/material', () => {
     const { page, context } = await openPage(browser);
     await page.goto(path);
     for (const list of [...files, ...videos])
-      expect(await itemsUnder(page, withCount(list.heading![language], list.items.length)).count(), list.heading!.en).toBe(list.items.length);
+      expect(await itemsUnder(page, withCount(list.heading![language]!, list.items.length)).count(), list.heading!.en).toBe(list.items.length);
     const main = page.getByRole('main');
     await expectTimes(main, files.flatMap((list) => list.items.map((item) => item.format ?? '')));
     await context.close();
@@ -188,7 +188,7 @@ describe('downloads', () => {
     const { page, context } = await openPage(browser);
     const route = site.routes.find(({ path }) => listedRecords<{ id: string }>(pageAt(path), 'files').some(({ items }) => items.some(({ id }) => id === file.id)))!;
     await page.goto(`/en${route.path}`);
-    const button = page.getByRole('main').getByRole('button', { name: new RegExp(`: ${file.title.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    const button = page.getByRole('main').getByRole('button', { name: new RegExp(`: ${file.title.en!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(readFileSync((await download.path())!).toString('latin1')).toContain(`/Title (${file.title.en})`);
     await context.close();

@@ -64,7 +64,7 @@ describe('every PDF entry', () => {
       const pdf = ascii(await bytes(pdfDocument(saved, language, t, new Date('2026-03-02T12:00:00Z'))));
       expect(pdf.startsWith('%PDF-')).toBe(true);
       // jspdf writes a Latin-1 title as it is, any other as UTF-16 with a byte-order mark.
-      const title = toWinAnsi(saved.title[language]);
+      const title = toWinAnsi(saved.title[language]!);
       const utf16 = `\xfe\xff${[...title].map((c) => String.fromCharCode(c.charCodeAt(0) >> 8, c.charCodeAt(0) & 0xff)).join('')}`;
       const escape = (text: string) => text.replace(/[()\\]/g, (c) => `\\${c}`);
       expect([`/Title (${escape(title)})`, `/Title (${escape(utf16)})`].some((form) => pdf.includes(form)), `title of ${entry.key} ${entry.number} in ${language}`).toBe(true);

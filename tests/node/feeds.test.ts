@@ -40,7 +40,7 @@ describe.each(LANGUAGES)('feeds in %s', (language) => {
     for (const post of blog.items) {
       const item = feed.items.find((entry) => entry.link === `${siteUrl}${prefix}/blog#${post.id}`)!;
       expect(item.title).toBe(post.title[language]);
-      expect(item['content:encoded']).toContain(post.body[0]!.paragraphs[0]![language].replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;'));
+      expect(item['content:encoded']).toContain(post.body[0]!.paragraphs[0]![language]!.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;'));
     }
   });
 

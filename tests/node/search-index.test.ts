@@ -59,8 +59,8 @@ describe('search index', () => {
     const en = load('en');
     const tabs = blockOf<TabsBlock>(pageDoc('speaking'), 'tabs').tabs;
     const courseTab = tabs.find((tab) => recordListsOf(tab, 'minicourses').length > 0)!;
-    expect(urls(en, collection('minicourses').items[0]!.title.en)).toContain(`/en/speaking#${courseTab.id}`);
+    expect(urls(en, collection('minicourses').items[0]!.title.en!)).toContain(`/en/speaking#${courseTab.id}`);
     const post = collection('blog').items.at(-1)!;
-    expect(urls(en, post.title.en)[0]).toBe(`/en/blog#${post.id}`);
+    expect(urls(en, post.title.en!)[0]).toBe(`/en/blog#${post.id}`);
   });
 });

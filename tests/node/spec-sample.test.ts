@@ -12,7 +12,7 @@ import { blockOf, blocksOf, collection, courseOf, figuresOf, listedRecords, loca
 const bands = (document: string) => blocksOf<StatsBandBlock>(pageDoc(document), 'statsBand').map((band) => figuresOf(band, 'pt'));
 const headed = <T extends { heading?: { pt: string } }>(document: string, type: string, heading: string) =>
   blockOf<T>(pageDoc(document), type, (block) => block.heading?.pt === heading);
-const en = (texts: { en: string }[]) => texts.map((text) => text.en);
+const en = (texts: { en?: string }[]) => texts.map((text) => text.en!);
 const number = (text: string) => Number.parseFloat(text);
 
 describe('SPEC §2: routes and sidebar', () => {
@@ -241,7 +241,7 @@ describe('SPEC §2 News, blog, media, podcast', () => {
   });
   it('the news mentions a research grant of R$ 2.5 million (§9)', () => {
     const news = collection('news').items;
-    expect(news.some((item) => item.title.pt.includes('R$ 2,5 milhões') && item.title.en.includes('R$ 2.5 million'))).toBe(true);
+    expect(news.some((item) => item.title.pt.includes('R$ 2,5 milhões') && item.title.en!.includes('R$ 2.5 million'))).toBe(true);
   });
   it('media appearances: an interview, an article, a podcast and a TV interview; four podcast channels', () => {
     expect(collection('media').items.map((appearance) => appearance.kind)).toEqual(['interview', 'article', 'podcast', 'tv']);

@@ -100,7 +100,7 @@ describe.each(PAGES_IN)('in %s', (language) => {
     expect(schools).toHaveLength(education.length);
     schools.forEach((school, index) => {
       expect(school['@type']).toBe('EducationalOrganization');
-      expect(education[index]!.institution[language].startsWith(`${school.name as string}, `)).toBe(true);
+      expect(education[index]!.institution[language]!.startsWith(`${school.name as string}, `)).toBe(true);
     });
   });
 
@@ -260,7 +260,7 @@ describe('event dates', () => {
   it.each(items.map((item) => [item.label, item] as const))('%s: startDate and endDate agree with the date shown', (_label, item) => {
     if (item.endDate) expect(item.endDate > item.startDate).toBe(true);
     for (const language of LANGUAGES) {
-      const shown = item.date[language].toLowerCase();
+      const shown = item.date[language]!.toLowerCase();
       for (const date of [item.startDate, item.endDate ?? item.startDate]) {
         const [year, , day] = date.split('-');
         expect(shown).toContain(year);

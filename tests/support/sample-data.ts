@@ -51,9 +51,9 @@ export const courseOf = (syllabus: SyllabusBlock): Course => collection('courses
 export function h1Of(path: string, language: Language): string {
   const document = pageAt(path);
   const [syllabus] = blocksOf<SyllabusBlock>(document, 'syllabus');
-  if (syllabus) return courseOf(syllabus).name[language];
+  if (syllabus) return courseOf(syllabus).name[language]!;
   const header = blocksOf<{ type: string; title?: LocalizedText }>(document, 'pageHeader')[0];
-  if (header?.title) return header.title[language];
+  if (header?.title) return header.title[language]!;
   if (blocksOf(document, 'profileHero').length || blocksOf(document, 'cvHeader').length) return site.identity.name;
   throw new Error(`no h1 block in the document of ${path}`);
 }
@@ -92,7 +92,7 @@ export const recordListOf = (document: unknown, collectionName: string): RecordL
 
 /** A { pt, en, es } text in one language. */
 export function localized(text: LocalizedText | string, language: Language): string {
-  return typeof text === 'string' ? text : text[language];
+  return typeof text === 'string' ? text : text[language]!;
 }
 
 /** An interface string of locales/<language>.json with its {placeholders} filled, as the blocks fill them. */

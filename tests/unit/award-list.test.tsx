@@ -9,7 +9,7 @@ import { loadCodeFor, renderWithProviders } from './render.tsx';
 // The awards view's rule, declared in pages-data/collections/awards.json: a link to a university
 // repository (DSpace and the like) holds the document itself, so its button downloads; any other visits.
 const { view, items: awards } = readJson<AwardCollection>('pages-data/collections/awards.json');
-const text: ViewText = { language: 'en', t: (key) => key, localize: (value) => value.en };
+const text: ViewText = { language: 'en', t: (key) => key, localize: (value) => value.en! };
 /** The label of the one button the view gives a record with this link. */
 const buttonFor = (link: string) => view.actions!.filter((action) => actionHref(action, { link }, 'A', text)).map((action) => action.label);
 const isRepositoryLink = (link: string) => buttonFor(link)[0] === 'award.download';
@@ -43,7 +43,7 @@ describe('award links (the awards view)', () => {
     renderWithProviders(<BlockRenderer block={block} />, { language: 'en' });
     for (const award of chosen.filter((record) => record.link)) {
       const label = t('en', isRepositoryLink(award.link!) ? 'award.download' : 'award.visit');
-      const link = screen.getByRole('link', { name: new RegExp(`^${escape(label)}: ${escape(award.title.en)}`) });
+      const link = screen.getByRole('link', { name: new RegExp(`^${escape(label)}: ${escape(award.title.en!)}`) });
       expect(link).toHaveAttribute('href', award.link);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');

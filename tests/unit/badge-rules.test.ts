@@ -16,7 +16,7 @@ import { initials } from '../../src/records/initials.ts';
 
 describe('workshop status (the workshops view)', () => {
   const { view } = workshops as unknown as WorkshopCollection;
-  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en! };
   const workshop = (status: string) => ({ id: 'w', title: { pt: 'W', en: 'W', es: 'W' }, status });
   it.each([
     ['upcoming', 'blue', 't:workshop.status.upcoming'],
@@ -35,7 +35,7 @@ describe('workshop status (the workshops view)', () => {
 
 describe('short course hours (the short-courses view)', () => {
   const { view } = shortCourses as unknown as ShortCourseCollection;
-  const text: ViewText = { language: 'en', t: (key) => `{value} ${key}`, localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => `{value} ${key}`, localize: (value) => value.en! };
   it('writes any number of hours through the template, in blue', () =>
     expect(badgeOf(view.badges![0]!, { hours: 20 }, text)).toEqual({ color: 'blue', label: '20 shortCourse.hours' }));
   it('writes a session\'s hours after its title in the programme, through the same template', () => {
@@ -46,7 +46,7 @@ describe('short course hours (the short-courses view)', () => {
 
 describe('project status (the projects view)', () => {
   const { view } = projects as unknown as ProjectCollection;
-  const text: ViewText = { language: 'en', t: (key) => (key === 'project.publicationCount' ? '{value} publications' : `t:${key}`), localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => (key === 'project.publicationCount' ? '{value} publications' : `t:${key}`), localize: (value) => value.en! };
   const project = (status: string) => ({ id: 'p', status, startYear: 2019, endYear: 2023, publications: 9 });
   it.each([
     ['active', 'blue', 't:project.status.active'],
@@ -71,7 +71,7 @@ describe('project status (the projects view)', () => {
 
 describe('conference badge (the conferences view)', () => {
   const { view } = conferences as unknown as ConferenceCollection;
-  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en! };
   const conference = (countryCode: string, status: string) => ({ id: 'c', countryCode, status, country: { pt: 'País', en: `Country ${countryCode}`, es: 'País' } });
   it.each([
     ['BR', 'upcoming', [{ color: 'green', label: 'Country BR' }]],
@@ -84,7 +84,7 @@ describe('conference badge (the conferences view)', () => {
 
 describe('leadership initiative status (the leadership-initiatives view)', () => {
   const { view } = leadershipInitiatives as unknown as LeadershipInitiativeCollection;
-  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en! };
   const shown = (fields: Record<string, unknown>) => badgesOf(view, { id: 'i', ...fields }, text);
   it('highlights ongoing, translated', () => expect(shown({ status: 'ongoing' })).toEqual([{ color: 'blue', label: 't:initiative.ongoing', keepCase: undefined }]));
   it.each([['Encerrada em 12/06/2025', 'Encerrada em 12/06/2025'], [{ pt: 'Concluída em 2023', en: 'Completed in 2023', es: 'Finalizada en 2023' }, 'Completed in 2023']] as const)(
@@ -95,7 +95,7 @@ describe('leadership initiative status (the leadership-initiatives view)', () =>
 
 describe('news category (the news view, which the blog reads too)', () => {
   const { view } = news as unknown as NewsCollection;
-  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en! };
   it('colours and translates a known category, in capitals like every label', () => {
     expect(badgesOf(view, { id: 'n', category: 'research' }, text)).toEqual([{ color: 'green', label: 't:category.research', keepCase: undefined }]);
     expect(badgeOf(CATEGORY_BADGE, { category: 'research' }, text)).toEqual({ color: 'green', label: 't:category.research' });
@@ -108,7 +108,7 @@ describe('news category (the news view, which the blog reads too)', () => {
 
 describe('community initiative status (the initiatives view)', () => {
   const { view } = initiatives as unknown as InitiativeCollection;
-  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en! };
   it.each([
     ['active', 'green', 't:community.status.active'],
     ['completed', 'gray', 't:community.status.completed'],
@@ -123,7 +123,7 @@ describe('community initiative status (the initiatives view)', () => {
 
 describe('lectures (the lectures view)', () => {
   const { view } = lectures as unknown as LectureCollection;
-  const text: ViewText = { language: 'en', t: (key) => (key === 'lecture.availableAt' ? 'Available at {site}' : `t:${key}`), localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => (key === 'lecture.availableAt' ? 'Available at {site}' : `t:${key}`), localize: (value) => value.en! };
   const lecture = (fields: Record<string, unknown>) => ({ id: 'l', title: { pt: 'L', en: 'L', es: 'L' }, ...fields });
 
   it('gives every type of talk its own colour and label, and every audience the gray one', () => {
@@ -162,7 +162,7 @@ describe('monogram letters (a view\'s mark)', () => {
 
 describe('graduates (the graduates view)', () => {
   const { view } = graduates as unknown as GraduateCollection;
-  const text: ViewText = { language: 'en', t: (key) => (key === 'graduate.funding' ? 'Funding: {value}' : `t:${key}`), localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => (key === 'graduate.funding' ? 'Funding: {value}' : `t:${key}`), localize: (value) => value.en! };
   const graduate = (fields: Record<string, unknown>) => ({ id: 'g', name: 'G', level: 'doctorate', role: 'supervisor', thesis: 'T', year: 2020, ...fields });
   it('colours the level, marks co-supervision, and writes the funding in its template', () => {
     expect(badgesOf(view, graduate({ funding: 'FAPEV' }), text).map((badge) => [badge.color, badge.label])).toEqual([['grape', 't:graduate.level.doctorate'], ['gray', 'Funding: FAPEV']]);

@@ -66,7 +66,7 @@ describe('a maintainer adds one news item', () => {
     expect(recent).toHaveLength(before.recent.length + 1);
     expect(featured?.id).toBe(before.featured?.id);
 
-    const heading = screen.getByRole('heading', { name: withCount(recordListOf(document, 'news').heading![language], recent.length) });
+    const heading = screen.getByRole('heading', { name: withCount(recordListOf(document, 'news').heading![language]!, recent.length) });
     const section = heading.closest('section')!;
     const titles = within(section).getAllByRole('heading').filter((element) => element !== heading).map((element) => element.textContent);
     expect(titles).toEqual(recent.map((item) => item.title[language]));

@@ -26,8 +26,8 @@ describe('a list from a collection', () => {
     expect(entries).toHaveLength(shown.length);
     shown.forEach((record, index) => {
       const entry = within(entries[index]!);
-      entry.getByText((record[view.title] as LocalizedText).en);
-      entry.getByText((record[view.text!] as LocalizedText).en);
+      entry.getByText((record[view.title] as LocalizedText).en!);
+      entry.getByText((record[view.text!] as LocalizedText).en!);
       entry.getByText(String(record[view.figure!]));
     });
   });

@@ -43,7 +43,7 @@ describe('featured post', () => {
 describe('a post\'s facts (the blog view)', () => {
   const { view } = blog as unknown as BlogCollection;
   const t = (key: string) => ({ 'reading.time': '{value} min read', 'blog.comments.one': '{value} comment', 'blog.comments.other': '{value} comments' })[key] ?? key;
-  const text: ViewText = { language: 'en', t, localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t, localize: (value) => value.en! };
   const facts = (record: Record<string, unknown>) => view.facts!.flatMap((fact) => factText(fact, record, text) ?? []);
   it.each([
     [1, '1 comment'],
@@ -53,7 +53,7 @@ describe('a post\'s facts (the blog view)', () => {
 });
 
 describe('category colours', () => {
-  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en! };
   it.each([
     ['innovation', 'blue'],
     ['industry', 'grape'],
@@ -69,7 +69,7 @@ describe('category colours', () => {
 
 describe('media-type colours (the media view)', () => {
   const { view } = media as unknown as MediaCollection;
-  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en };
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en! };
   const appearance = (mediaType: string) => ({ id: 'm', mediaType, kind: 'interview' });
   it.each([
     ['video', 'red', 'video'],
@@ -101,7 +101,7 @@ describe('numbers and lengths', () => {
   });
   it('writes a fact of format duration in the page\'s language, and leaves a record without the field out', () => {
     const fact = { field: 'minutes', format: 'duration' } as const;
-    const text: ViewText = { language: 'en', t: (key) => key, localize: (value) => value.en };
+    const text: ViewText = { language: 'en', t: (key) => key, localize: (value) => value.en! };
     expect(factText(fact, { minutes: 1250 }, text)).toBe('1,250 min');
     expect(factText(fact, {}, text)).toBeUndefined();
   });

@@ -16,9 +16,9 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 type Localized = Partial<Record<Language, string>>;
 
-/** A schema is a trilingual text when its properties are exactly pt, en and es. */
+/** A schema is a trilingual text when its properties are pt, en and es, with or without translatedFrom (the fingerprints of the Portuguese each translation was made from). */
 export function isLocalizedTextSchema(schema: RJSFSchema | undefined): boolean {
-  const keys = Object.keys((schema?.properties as object | undefined) ?? {});
+  const keys = Object.keys((schema?.properties as object | undefined) ?? {}).filter((key) => key !== 'translatedFrom');
   return schema?.type === 'object' && keys.length === 3 && LANGUAGES.every(({ code }) => keys.includes(code));
 }
 

@@ -9,6 +9,7 @@ import { Feed } from 'feed';
 import type { BlogCollection, LocalizedText, NewsCollection, PageDocument, PodcastCollection, SiteDocument } from '../../../src/generated/schemas.ts';
 import { dateOf } from '../../../src/i18n/dates.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
+import { langAttribute, localText } from '../../../src/i18n/localized-text.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
 import { feedPath, type FeedName } from '../../../src/feeds/feed-paths.ts';
 import { CATEGORY_BADGE } from '../../../src/records/category-badge.ts';
@@ -38,7 +39,7 @@ const readJson = <T>(root: string, file: string) => JSON.parse(readFileSync(join
 function context({ root, siteUrl, site, language }: FeedContext, feed: FeedName) {
   const strings = readJson<Record<string, string>>(root, `locales/${language}.json`);
   const page = readJson<PageDocument>(root, `pages-data/${FEED_PAGE[feed].document}.json`);
-  const local = (text: LocalizedText) => text[language];
+  const local = (text: LocalizedText) => localText(text, language);
   const pageUrl = absoluteUrl(siteUrl, localizePath(FEED_PAGE[feed].path, language));
   // A category's words as its badge says them on the page: its label, or an unknown key as written.
   const category = (key: string) => badgeOf(CATEGORY_BADGE, { category: key }, { language, t: (label) => strings[label]!, localize: local })!.label;
@@ -51,14 +52,19 @@ function context({ root, siteUrl, site, language }: FeedContext, feed: FeedName)
     feedLinks: { rss: absoluteUrl(siteUrl, feedPath(feed, language)) },
     author: { name: site.identity.name, email: site.identity.email, link: absoluteUrl(siteUrl, localizePath('/', language)) },
   };
-  return { strings, local, pageUrl, category, base, page };
+  // In the post's HTML, a paragraph still waiting for this language's translation is marked as Portuguese.
+  const langOf = (text: LocalizedText) => {
+    const lang = langAttribute(text, language);
+    return lang ? ` lang="${lang}"` : '';
+  };
+  return { strings, local, langOf, pageUrl, category, base, page };
 }
 
 /** The feed's title as its head link and feed readers show it: "Notícias · <name>". */
 export function feedTitle(feed: FeedName, { root, site, language }: Omit<FeedContext, 'siteUrl'>): string {
-  if (feed === 'podcast') return readJson<PodcastCollection>(root, 'pages-data/collections/podcast.json').title[language];
+  if (feed === 'podcast') return localText(readJson<PodcastCollection>(root, 'pages-data/collections/podcast.json').title, language);
   const page = readJson<PageDocument>(root, `pages-data/${FEED_PAGE[feed].document}.json`);
-  return `${page.meta.title[language]} · ${site.identity.name}`;
+  return `${localText(page.meta.title, language)} · ${site.identity.name}`;
 }
 
 export function newsFeed(input: FeedContext): string {
@@ -81,14 +87,14 @@ export function newsFeed(input: FeedContext): string {
 }
 
 export function blogFeed(input: FeedContext): string {
-  const { local, category, base, pageUrl } = context(input, 'blog');
+  const { local, langOf, category, base, pageUrl } = context(input, 'blog');
   const { items } = readJson<BlogCollection>(input.root, 'pages-data/collections/blog.json');
   const sorted = shownRecords(items, { sort: NEWEST_FIRST });
   const feed = new Feed({ ...base, title: feedTitle('blog', input), updated: dateOf(sorted[0]!.date) });
   for (const post of sorted) {
     // The whole post, so a reader can read it in the feed reader, as on the page.
     const content = post.body
-      .map((section) => `${section.heading ? `<h3>${escapeMarkup(local(section.heading))}</h3>` : ''}${section.paragraphs.map((p) => `<p>${escapeMarkup(local(p))}</p>`).join('')}`)
+      .map((section) => `${section.heading ? `<h3${langOf(section.heading)}>${escapeMarkup(local(section.heading))}</h3>` : ''}${section.paragraphs.map((p) => `<p${langOf(p)}>${escapeMarkup(local(p))}</p>`).join('')}`)
       .join('');
     feed.addItem({
       id: `${pageUrl}#${post.id}`,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import type { LocalizedText, PageDocument, PublicationCollection, RecordView, SiteDocument } from '../../../src/generated/schemas.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
+import { isLocalizedText, localText } from '../../../src/i18n/localized-text.ts';
 import type { Language } from '../../../src/i18n/languages.ts';
 import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
 import { fieldText } from '../../../src/records/record-view.ts';
@@ -23,7 +24,7 @@ type Dated = Node & { id: string; date: string };
 
 const SNIPPET = 160;
 const snippet = (text: string) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1).replace(/\s+\S*$/, '')}…` : text);
-const isText = (value: unknown): value is LocalizedText => typeof value === 'object' && value !== null && 'pt' in value && 'en' in value;
+const isText = isLocalizedText;
 
 /** The items a block lists, as title and words, read from the block or the collection it names. */
 function itemsOf(block: Node, local: Local, collection: (name: string) => Node): { title: string; text: string; anchor?: string }[] {
@@ -64,7 +65,7 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
 
 /** Every entry of one page: itself, its headings and its items; inside a tab, entries lead to that tab. */
 function pageEntries(path: string, page: PageDocument, language: Language, collection: (name: string) => Node): SearchEntry[] {
-  const local: Local = (text) => text[language];
+  const local: Local = (text) => localText(text, language);
   const pageTitle = local(page.meta.title);
   const base = localizePath(path, language);
   const entries: SearchEntry[] = [];

@@ -7,6 +7,7 @@ import { Resvg, initWasm } from '@resvg/resvg-wasm';
 import { LANGUAGES, type Language } from '../../../src/i18n/languages.ts';
 import type { SiteDocument } from '../../../src/generated/schemas.ts';
 import { escapeMarkup } from './head-tags.ts';
+import { localText } from '../../../src/i18n/localized-text.ts';
 
 export type CardIdentity = Pick<SiteDocument['identity'], 'name' | 'title' | 'department' | 'university'>;
 
@@ -69,8 +70,8 @@ const COLUMN_MOTIF = `<g fill="none" stroke="#ffffff" stroke-opacity="0.5" strok
 export function ogImageSvg(identity: CardIdentity, language: Language): string {
   const name = nameStyle(identity.name);
   const nameLines = wrap(identity.name, name.chars);
-  const affiliation = affiliationLines(identity.title[language], identity.department[language]);
-  const university = wrap(identity.university[language], SMALL_CHARS);
+  const affiliation = affiliationLines(localText(identity.title, language), localText(identity.department, language));
+  const university = wrap(localText(identity.university, language), SMALL_CHARS);
   const nameStep = Math.round(name.size * 1.12);
   const smallStep = 42;
   // Accent bar, name, a gap, then the smaller lines; the block is centred vertically.

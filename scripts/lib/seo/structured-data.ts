@@ -18,6 +18,7 @@ import type {
 import { shownRecords } from '../../../src/records/select-records.ts';
 import { episodesShown } from '../../../src/records/podcast-episodes.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
+import { localText, shownLanguage } from '../../../src/i18n/localized-text.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
 import { walkObjects } from '../../../src/lib/json-walk.ts';
 import { migrateDocument } from '../../../src/renderer/migrations.ts';
@@ -77,6 +78,8 @@ type Context = StructuredDataInput & {
   url: (path: string) => string;
   pageUrl: string;
   inLanguage: string;
+  /** The language a text is shown in: the page's, or Portuguese ("pt-BR") while its translation waits. */
+  languageOf: (text: LocalizedText) => string;
 };
 
 const SCHEDULED = 'https://schema.org/EventScheduled';
@@ -194,9 +197,9 @@ function publications(ctx: Context): (ScholarlyArticleLeaf | ChapterLeaf)[] {
   );
 }
 
-function course(ctx: Context, fields: { name: string; code: string; description: string; url: string }): CourseLeaf {
-  const { name, code, description, url } = fields;
-  return { '@type': 'Course', name, courseCode: code, description, provider: university(ctx), inLanguage: ctx.inLanguage, url };
+function course(ctx: Context, fields: { name: string; code: string; description: string; url: string; inLanguage: string }): CourseLeaf {
+  const { name, code, description, url, inLanguage } = fields;
+  return { '@type': 'Course', name, courseCode: code, description, provider: university(ctx), inLanguage, url };
 }
 
 function courses(ctx: Context): CourseLeaf[] {
@@ -207,13 +210,13 @@ function courses(ctx: Context): CourseLeaf[] {
     // The courses each list shows, through the same selection as the page.
     ...lists.flatMap((block) =>
       shownRecords(collection!.items, block, collection!.view).map((item) =>
-        course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(item.description), url: ctx.url(item.syllabusPath) }),
+        course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(item.description), url: ctx.url(item.syllabusPath), inLanguage: ctx.languageOf(item.name) }),
       ),
     ),
     // A syllabus page is the course's own page (its record's name and code); its intro, or else the page description, describes it.
     ...syllabi.map((block) => {
       const item = collection!.items.find(({ id }) => id === block.record)!;
-      return course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(block.intro ?? ctx.page.meta.description), url: ctx.pageUrl });
+      return course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(block.intro ?? ctx.page.meta.description), url: ctx.pageUrl, inLanguage: ctx.languageOf(item.name) });
     }),
   ];
 }
@@ -273,7 +276,7 @@ function news(ctx: Context): NewsArticleLeaf[] {
     datePublished: item.date,
     // The sample authors are press offices and newsrooms; schema.org takes an Organization or a Person.
     author: { '@type': 'Organization', name: item.author },
-    inLanguage: ctx.inLanguage,
+    inLanguage: ctx.languageOf(item.title),
     url: item.url,
   }));
 }
@@ -286,7 +289,7 @@ function blog(ctx: Context): BlogPostingLeaf[] {
     description: ctx.local(post.excerpt),
     datePublished: post.date,
     author: professor(ctx),
-    inLanguage: ctx.inLanguage,
+    inLanguage: ctx.languageOf(post.title),
     timeRequired: isoDuration(post.readTime),
     // Posts open in place under their card; /blog#<id> is each one's address.
     url: `${ctx.pageUrl}#${post.id}`,
@@ -309,7 +312,7 @@ function podcast(ctx: Context): PodcastEpisodeLeaf[] {
     description: ctx.local(episode.description),
     datePublished: episode.date,
     duration: isoDuration(episode.duration),
-    inLanguage: ctx.inLanguage,
+    inLanguage: ctx.languageOf(episode.title),
     url: episode.url,
     partOfSeries: series,
     associatedMedia: { '@type': 'MediaObject', contentUrl: episode.audio.url, encodingFormat: 'audio/mpeg', duration: isoDuration(episode.duration) },
@@ -335,7 +338,9 @@ function breadcrumb(ctx: Context): BreadcrumbListLeaf {
 export function structuredData(input: StructuredDataInput): Thing[] {
   const { siteUrl, path, language, page } = input;
   const url = (target: string) => absoluteUrl(siteUrl, localizePath(target, language));
-  const ctx: Context = { ...input, local: (text) => text[language], url, pageUrl: url(path), inLanguage: HTML_LANG[language] };
+  const local = (text: LocalizedText) => localText(text, language);
+  const languageOf = (text: LocalizedText) => HTML_LANG[shownLanguage(text, language)];
+  const ctx: Context = { ...input, local, languageOf, url, pageUrl: url(path), inLanguage: HTML_LANG[language] };
   const shows = (type: Block['type']) => blocksOf(page, type).length > 0;
   return [
     ...(PERSON_PATHS.includes(path) ? [person(ctx)] : []),

@@ -11,6 +11,7 @@ import { BlockSection } from '../shared/BlockSection.tsx';
 import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { POST_ATTRIBUTES, POSTS_BEHAVIOUR } from './posts-behaviour.ts';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /**
  * Under a post's card: its whole text, in the HTML for crawlers (and the feed's links) but hidden, then
@@ -31,11 +32,11 @@ function PostText({ post, featured }: { post: BlogPost; featured: boolean }) {
             <Stack gap="xs" key={index}>
               {section.heading && (
                 <Title order={sectionOrder} size="h5">
-                  {localize(section.heading)}
+                  <Localized text={section.heading} />
                 </Title>
               )}
               {section.paragraphs.map((paragraph) => (
-                <Text key={localize(paragraph).slice(0, 40)}>{localize(paragraph)}</Text>
+                <Text key={localize(paragraph).slice(0, 40)}><Localized text={paragraph} /></Text>
               ))}
             </Stack>
           ))}

@@ -7,6 +7,7 @@ import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { LinkButton } from '../shared/LinkButton.tsx';
 import { BulletList } from '../shared/BulletList.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
 
 export function CardGrid({ block }: { block: CardGridBlock }) {
   const { localize } = useLanguage();
@@ -21,10 +22,10 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
                   <SchemaIcon name={card.icon} size={22} />
                 </ThemeIcon>
               )}
-              <ItemTitle headed={!!block.heading} size="lg">{localize(card.title)}</ItemTitle>
+              <ItemTitle headed={!!block.heading} size="lg"><Localized text={card.title} /></ItemTitle>
             </Group>
             <Text c="dimmed" style={{ flexGrow: card.points ? 0 : 1 }}>
-              {localize(card.description)}
+              <Localized text={card.description} />
             </Text>
             {card.points && <BulletList items={card.points.map(localize)} indent="1.1rem" style={{ flexGrow: 1 }} />}
             {card.link && <LinkButton link={card.link} variant="light" size="sm" style={{ alignSelf: 'flex-start' }} />}

@@ -10,6 +10,7 @@ import { actionAttributes } from '../shared/action-buttons.ts';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /**
  * Download PDF writes the CV from the collections when clicked (they and jspdf load then); Print opens
@@ -38,10 +39,10 @@ export function CvHeader({ block }: { block: CvHeaderBlock }) {
     <Stack gap={6} component="header">
       <Title order={1}>{identity.name}</Title>
       <Text size="lg" fw={600}>
-        {localize(identity.title)}
+        <Localized text={identity.title} />
       </Text>
       <Text c="dimmed">
-        {localize(identity.department)} · {localize(identity.university)}
+        <Localized text={identity.department} /> · <Localized text={identity.university} />
       </Text>
       <Group gap="lg" mt="xs" aria-label={t('cv.contact')} role="group">
         {contact.map(([icon, value]) => (
@@ -56,7 +57,7 @@ export function CvHeader({ block }: { block: CvHeaderBlock }) {
           {/* External: printed with their address after them (src/shell/print.css). */}
           {links.map((link) => (
             <Anchor key={link.href} component={SmartLink} href={link.href} size="sm">
-              {localize(link.label)}
+              <Localized text={link.label} />
             </Anchor>
           ))}
         </Group>

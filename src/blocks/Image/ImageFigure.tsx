@@ -4,6 +4,7 @@ import type { ImageBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockSection } from '../shared/BlockSection.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
 
 export function ImageFigure({ block }: { block: ImageBlock }) {
   const { localize } = useLanguage();
@@ -13,7 +14,7 @@ export function ImageFigure({ block }: { block: ImageBlock }) {
         <Image src={block.src} alt={localize(block.alt)} width={block.width} height={block.height} loading="lazy" h="auto" w="100%" fit="contain" />
         {block.caption && (
           <Text component="figcaption" size="sm" c="dimmed" mt="sm" ta="center">
-            {localize(block.caption)}
+            <Localized text={block.caption} />
           </Text>
         )}
       </BlockCard>

@@ -5,6 +5,7 @@ import { SchemaIcon } from '../../icons.tsx';
 import { identityText, type IdentityFact } from '../../site.ts';
 import { BlockSection } from '../shared/BlockSection.tsx';
 import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /** A fact of the identity in site.json, so an address, a number or the hours change in one place. E-mail and phone are links. */
 function IdentityValue({ fact }: { fact: IdentityFact }) {
@@ -40,7 +41,7 @@ export function InfoCard({ block }: { block: InfoCardBlock }) {
       </Stack>
       {block.note && (
         <Text size="sm" c="dimmed">
-          {localize(block.note)}
+          <Localized text={block.note} />
         </Text>
       )}
     </BlockSection>

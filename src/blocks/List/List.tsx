@@ -11,14 +11,14 @@ import { fieldText } from '../../records/record-view.ts';
 import { shownRecords } from '../../records/select-records.ts';
 import { BlockSection } from '../shared/BlockSection.tsx';
 import { EmailLink } from '../shared/IdentityLinks.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /** An entry with a detail line reads as title + detail; a lone sentence stays plain text. */
 function ItemText({ item }: { item: ListItem }) {
-  const { localize } = useLanguage();
   return (
     <>
       <Text fw={item.detail || item.mark ? 600 : 400}>
-        {localize(item.title)}
+        <Localized text={item.title} />
         {item.contact === 'email' && (
           <>
             {' '}
@@ -28,7 +28,7 @@ function ItemText({ item }: { item: ListItem }) {
       </Text>
       {item.detail && (
         <Text size="sm" c="dimmed">
-          {localize(item.detail)}
+          <Localized text={item.detail} />
         </Text>
       )}
     </>
@@ -98,7 +98,7 @@ function ChipList({ items }: { items: ListItem[] }) {
     <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((item) => (
         <li key={localize(item.title)} style={CHIP}>
-          {localize(item.title)}
+          <Localized text={item.title} />
         </li>
       ))}
     </Group>

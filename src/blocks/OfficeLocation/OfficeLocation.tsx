@@ -8,6 +8,7 @@ import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { LinkButtons } from '../shared/LinkButton.tsx';
 import { MAP_SOURCE_ATTRIBUTE } from './map-behaviour.ts';
 import classes from './OfficeLocation.module.css';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /** The postal address comes from site.json's identity; the map frame loads only when scrolled near (map-behaviour.ts). */
 export function OfficeLocation({ block }: { block: OfficeLocationBlock }) {
@@ -19,7 +20,7 @@ export function OfficeLocation({ block }: { block: OfficeLocationBlock }) {
       <BlockCard>
         <Stack gap="md" justify="space-between" h="100%">
           <address className={classes.address}>
-            <Text fw={700}>{localize(identity.university)}</Text>
+            <Text fw={700}><Localized text={identity.university} /></Text>
             {[localize(identity.department), localize(identity.campus), identity.postalAddress, `${identity.city} · ${identity.postalCode}`].map((line) => (
               <Text key={line}>{line}</Text>
             ))}

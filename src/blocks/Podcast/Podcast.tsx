@@ -17,6 +17,7 @@ import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { LinkButtons } from '../shared/LinkButton.tsx';
 import classes from './Podcast.module.css';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /** The newest episode as a banner: its facts, guests, Play (its channel) and Download (its show notes, written on the press). */
 function Latest({ podcast }: { podcast: PodcastCollection }) {
@@ -37,7 +38,7 @@ function Latest({ podcast }: { podcast: PodcastCollection }) {
         <ItemTitle headed={false} fw={800} fz={{ base: 24, sm: 30 }} lh={1.2}>
           {title}
         </ItemTitle>
-        <Text size="lg">{localize(latest.description)}</Text>
+        <Text size="lg"><Localized text={latest.description} /></Text>
         <FactList layout="row">{shownFacts(podcast.view, record, text)}</FactList>
         <Fact icon="users" label={t('podcast.guests')}>
           {latest.guests.join('; ')}

@@ -1,14 +1,13 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProfileHeroBlock } from '../../generated/schemas.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { nameInitials, site } from '../../site.ts';
 import { LinkButtons } from '../shared/LinkButton.tsx';
 import classes from './ProfileHero.module.css';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /** Name, title and affiliation come from site.json's identity, written once for the whole site. */
 export function ProfileHero({ block }: { block: ProfileHeroBlock }) {
-  const { localize } = useLanguage();
   const { identity } = site;
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 40 }} className={classes.hero} component="header">
@@ -19,20 +18,20 @@ export function ProfileHero({ block }: { block: ProfileHeroBlock }) {
         <Stack gap="sm">
           {block.greeting && (
             <Text fw={600} tt="uppercase" size="sm" className={classes.greeting}>
-              {localize(block.greeting)}
+              <Localized text={block.greeting} />
             </Text>
           )}
           <Title order={1} className={classes.name}>
             {identity.name}
           </Title>
           <Text size="lg" fw={600}>
-            {localize(identity.title)}
+            <Localized text={identity.title} />
           </Text>
           <Text>
-            {localize(identity.department)} · {localize(identity.university)}
+            <Localized text={identity.department} /> · <Localized text={identity.university} />
           </Text>
           <Text maw="46rem" className={classes.bio}>
-            {localize(block.bio)}
+            <Localized text={block.bio} />
           </Text>
           <Group gap="sm" mt="sm">
             <LinkButtons links={block.actions} size="md" />

@@ -1,14 +1,13 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import type { ProfileLinksBlock } from '../../generated/schemas.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { identityLinks } from '../../site.ts';
 import { BlockSection } from '../shared/BlockSection.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 import { ProfileCards } from './ProfileCards.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
 
 export function ProfileLinks({ block }: { block: ProfileLinksBlock }) {
-  const { localize } = useLanguage();
   if (block.display === 'cards') return <ProfileCards block={block} />;
   return (
     <BlockSection card heading={block.heading} icon="link">
@@ -18,7 +17,7 @@ export function ProfileLinks({ block }: { block: ProfileLinksBlock }) {
             <Anchor component={SmartLink} href={link.href} fw={500}>
               <Group gap={8} wrap="nowrap" component="span">
                 <SchemaIcon name={link.icon} size={18} />
-                <span>{localize(link.label)}</span>
+                <span><Localized text={link.label} /></span>
               </Group>
             </Anchor>
           </li>

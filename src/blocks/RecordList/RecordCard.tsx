@@ -17,6 +17,8 @@ import { SideFigure } from './SideFigure.tsx';
 import { SubRecords } from './SubRecords.tsx';
 import { viewButtons } from './ViewButtons.tsx';
 import { ACCENT_BORDER } from '../shared/accent-border.ts';
+import { TranslationNotice } from '../shared/TranslationNotice.tsx';
+import { FieldText } from './FieldText.tsx';
 
 interface RecordCardProps {
   record: RecordData;
@@ -63,13 +65,17 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
   ) : (
     row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')
   );
-  const heading = <ItemTitle headed={headed} size={featured ? 'xl' : (view.titleSize ?? 'lg')}>{title}</ItemTitle>;
+  const heading = (
+    <ItemTitle headed={headed} size={featured ? 'xl' : (view.titleSize ?? 'lg')}>
+      <FieldText value={record[view.title]} />
+    </ItemTitle>
+  );
   const titled = <RecordTitle view={view} record={record} heading={heading} />;
   // The parts between the title and the buttons, each false when the record has nothing for it.
   const body: Record<BodyPart, ReactNode> = {
     text: words !== undefined && (
       <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} size={featured ? 'lg' : view.textSize} style={grow('text')}>
-        {words}
+        <FieldText value={record[view.text!]} />
       </Text>
     ),
     list: points.length > 0 && <BulletList label={view.list!.label && text.t(view.list!.label)} items={points} style={grow('list')} />,
@@ -88,6 +94,7 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
         badgeRow
       )}
       {titled}
+      <TranslationNotice of={record} />
       {bodyOrder(view).map((part) => <Fragment key={part}>{body[part]}</Fragment>)}
       {/* A links action may give several buttons. */}
       {row(view.actions?.some((action) => action.kind === 'links') ? 2 : (view.actions?.length ?? 0), buttons)}

@@ -7,6 +7,8 @@ import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { RecordBadge } from './RecordBadge.tsx';
+import { TranslationNotice } from '../shared/TranslationNotice.tsx';
+import { FieldText } from './FieldText.tsx';
 
 interface RecordRowProps {
   record: RecordData;
@@ -31,12 +33,15 @@ export function RecordRow({ record, view, headed, style, inList = false }: Recor
     <Frame style={style}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 20rem' }}>
-          <ItemTitle headed={headed}>{fieldText(record[view.title], text.localize)}</ItemTitle>
+          <ItemTitle headed={headed}>
+            <FieldText value={record[view.title]} />
+          </ItemTitle>
           {words !== undefined && (
             <Text size="sm" c="dimmed">
-              {words}
+              <FieldText value={record[view.text!]} />
             </Text>
           )}
+          <TranslationNotice of={record} />
         </Stack>
         <Group gap="xs">
           {figure !== undefined && (

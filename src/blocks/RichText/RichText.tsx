@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { RichTextBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /** Paragraphs rendered as text, never as HTML, so a document cannot inject markup. */
 export function RichText({ block }: { block: RichTextBlock }) {
@@ -11,7 +12,7 @@ export function RichText({ block }: { block: RichTextBlock }) {
       <BlockHeading heading={block.heading} />
       {block.paragraphs.map((paragraph) => (
         <Text key={localize(paragraph).slice(0, 40)} lh={1.7}>
-          {localize(paragraph)}
+          <Localized text={paragraph} />
         </Text>
       ))}
     </Stack>

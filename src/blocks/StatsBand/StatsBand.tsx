@@ -7,6 +7,7 @@ import { useViewedCollection } from '../../renderer/collections.ts';
 import { BlockSection } from '../shared/BlockSection.tsx';
 import { collectionsOf, figureOf } from './computed-figure.ts';
 import classes from './StatsBand.module.css';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /** A figure as written, or computed from the collections it names: one hook call for each, in the document's fixed order. */
 function Value({ value }: { value: StatItem['value'] }) {
@@ -23,7 +24,7 @@ export function StatsBand({ block }: { block: StatsBandBlock }) {
           {block.items.map((item) => (
             <div key={localize(item.label)} className={classes.item}>
               <dt className={classes.label}>
-                {item.icon && <SchemaIcon name={item.icon} size={18} />} {localize(item.label)}
+                {item.icon && <SchemaIcon name={item.icon} size={18} />} <Localized text={item.label} />
               </dt>
               <dd className={classes.value}>
                 <Value value={item.value} />

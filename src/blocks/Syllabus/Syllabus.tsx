@@ -8,6 +8,7 @@ import { useCollection } from '../../renderer/collections.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BulletList } from '../shared/BulletList.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /** A syllabus page: back to Teaching, the course's name and code (its record in courses.json) as the page's title, then one card per unit. */
 export function Syllabus({ block }: { block: SyllabusBlock }) {
@@ -26,11 +27,11 @@ export function Syllabus({ block }: { block: SyllabusBlock }) {
             {t('syllabus.back')}
           </Group>
         </Anchor>
-        <Title order={1}>{localize(course.name)}</Title>
+        <Title order={1}><Localized text={course.name} /></Title>
         <Text c="dimmed" fw={600}>
           {course.code}
         </Text>
-        {block.intro && <Text maw="48rem">{localize(block.intro)}</Text>}
+        {block.intro && <Text maw="48rem"><Localized text={block.intro} /></Text>}
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {block.units.map((unit, index) => (
@@ -45,7 +46,7 @@ export function Syllabus({ block }: { block: SyllabusBlock }) {
                     <Text span fz="xs" c="dimmed" fw={700} display="block" tt="uppercase">
                       {t('syllabus.unit').replace('{number}', String(index + 1))}
                     </Text>
-                    {localize(unit.title)}
+                    <Localized text={unit.title} />
                   </Title>
                 </Group>
                 <BulletList items={unit.topics.map(localize)} />

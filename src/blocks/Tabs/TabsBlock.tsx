@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { BlockList } from '../../renderer/BlockRenderer.tsx';
 import { TAB_ID_ATTRIBUTE, TABS_BEHAVIOUR } from './tabs-behaviour.ts';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /**
  * Tabs are static HTML with the first tab selected; tabs-behaviour.ts, in the first-load script,
@@ -22,7 +23,7 @@ export function TabsBlock({ block }: { block: TabsBlockProps }) {
       <Tabs.List aria-label={localize(block.label)}>
         {block.tabs.map((tab) => (
           <Tabs.Tab key={tab.id} value={tab.id} fw={600} leftSection={tab.icon && <SchemaIcon name={tab.icon} size={16} />} aria-controls={panelId(tab.id)} {...{ [TAB_ID_ATTRIBUTE]: tab.id }}>
-            {localize(tab.label)}
+            <Localized text={tab.label} />
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { headingAnchor } from '../../renderer/heading-anchor.ts';
 import { useHeadingOrder } from '../../renderer/heading-level.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
 
 export interface BlockHeadingProps {
   /** The document's heading, in three languages; it gets an anchor for links to it. */
@@ -43,7 +44,7 @@ export function BlockHeading({ heading, title: words, intro, icon, size = 'secti
       )}
       {intro && (
         <Text c="dimmed" mt={6} maw="48rem">
-          {localize(intro)}
+          <Localized text={intro} />
         </Text>
       )}
     </div>

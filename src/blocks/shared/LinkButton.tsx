@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { contactHref } from './contact-subject.ts';
 import { isExternal, SmartLink } from './SmartLink.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
 
 /** Where a document's Link goes: a link to /contact with a subject fills the form's subject in. */
 export function linkHref(link: Link, localize: (text: NonNullable<Link['subject']>) => string): string {
@@ -22,7 +23,7 @@ export function LinkButton({ link, ...props }: { link: Link } & ButtonProps) {
       rightSection={isExternal(link.href) ? <SchemaIcon name="externalLink" size={16} /> : undefined}
       {...props}
     >
-      {localize(link.label)}
+      <Localized text={link.label} />
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { loadLocale, translate, type LocaleStrings } from '../../i18n/locales.ts
 import { saveDownload } from '../../downloads/save-download.ts';
 import { loadCollection } from '../../renderer/collections.ts';
 import { labelOf, type DownloadWriter } from './action-buttons.ts';
+import { localText } from '../../i18n/localized-text.ts';
 
 type Translate = (key: string) => string;
 
@@ -17,7 +18,7 @@ async function write(writer: DownloadWriter, language: Language, t: Translate): 
   const [{ showNotesEntry }, podcast] = await Promise.all([import('../../downloads/show-notes.ts'), loadCollection('podcast', language)]);
   const episode = podcast.episodes.find((candidate) => candidate.number === writer.episode);
   if (!episode) throw new Error(`No podcast episode ${writer.episode}`);
-  return showNotesEntry(episode, podcast.title[language], language, t);
+  return showNotesEntry(episode, localText(podcast.title, language), language, t);
 }
 
 /** A download that failed: logged, and told in a toast in the visitor's language (the region loads now). */
