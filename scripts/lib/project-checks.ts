@@ -7,6 +7,7 @@ import { checkCollections } from './collection-checks.ts';
 import { checkContactSubjects } from './contact-checks.ts';
 import { checkDownloads } from './download-checks.ts';
 import { checkViews } from './view-checks.ts';
+import { checkTranslations } from './translation-checks.ts';
 import type { JsonFile, ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 
@@ -117,5 +118,6 @@ export function checkProject(files: ProjectFiles): Problem[] {
     ...checkContactSubjects(files),
     ...checkDownloads(files),
     ...checkLocales(files, site),
+    ...checkTranslations(files),
   ];
 }

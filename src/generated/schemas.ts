@@ -995,6 +995,7 @@ export interface SiteDocument {
    * Paths the specification promises whose pages are not written yet. Links to them are allowed and show the not-found page until the page lands; move a path from here to routes when its document exists.
    */
   plannedRoutes: string[];
+  translations?: TranslationSettings;
   /**
    * Sidebar entries, in order: a path, a label key in locales/*.json and an icon.
    *
@@ -1070,6 +1071,15 @@ export interface RouteAlias {
    * The registered route it shows.
    */
   target: string;
+}
+/**
+ * How the site treats texts still waiting for their English or Spanish translation. By default they are allowed: the page shows the Portuguese marked as Portuguese, and `npm run validate` and `npm run translations` list them.
+ */
+export interface TranslationSettings {
+  /**
+   * true: every text must be translated and current, so `npm run validate` and `npm run build` fail on any text that waits for a translation or whose translation is stale. false (the default): they are reported, not refused.
+   */
+  requireComplete?: boolean;
 }
 export interface SidebarEntry {
   /**
