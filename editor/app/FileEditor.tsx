@@ -20,6 +20,7 @@ import { SelectionForm } from './SelectionForm.tsx';
 import { isArrayEntry, META_POINTER, ownerOf, pagesShowing } from './selection.ts';
 import { isDirty, type Editor, type OpenFile } from './use-editor.ts';
 import { DONE_COLOUR } from './colours.ts';
+import { TranslationView } from './translations/TranslationView.tsx';
 
 export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas: EditorSchemas; file: OpenFile }) {
   const { path, kind, data } = file;
@@ -128,6 +129,7 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
           </nav>
           <section className={classes.formColumn} aria-label="Form">
             <Box p="sm">
+              <TranslationView path={path} data={data} onTranslate={(pointer, text) => apply((document) => ({ document: setAt(document, pointer, text), select: selection }))} />
               {selection && entry ? (
                 <Group justify="flex-end" mb="xs">
                   <EntryActions

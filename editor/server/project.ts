@@ -7,6 +7,7 @@ import { dataFiles, readProjectFiles, type ProjectDirs, type ProjectFiles } from
 import { validateFiles, type ValidateOptions } from '../../scripts/lib/validate-project.ts';
 import type { EditorFileKind, FileSummary, Problem, SchemaResponse, SchemaState } from '../shared/protocol.ts';
 import { liveSchemas } from './live-schemas.ts';
+import { toTranslateOf } from './translation-counts.ts';
 
 /** The version sent with a file and back with its save: sha256 of the text as it is on disk. */
 export function versionOf(text: string): string {
@@ -54,7 +55,7 @@ export function createEditorProject(dirs: EditorDirs): EditorProject {
       const counts = new Map<string, number>();
       for (const problem of problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
       const summaries = list(files)
-        .map((path) => ({ path, kind: kindOf(path)!, problems: counts.get(path) ?? 0 }))
+        .map((path) => ({ path, kind: kindOf(path)!, problems: counts.get(path) ?? 0, toTranslate: toTranslateOf(files, path) }))
         .filter((f) => f.kind !== undefined)
         .sort((a, b) => order(a) - order(b) || a.path.localeCompare(b.path));
       return { files: summaries, schemas };

@@ -35,6 +35,8 @@ export interface FileSummary {
   kind: EditorFileKind;
   /** Problems `npm run validate` finds in this file as it is on disk (0: valid). */
   problems: number;
+  /** Texts of this file on disk waiting for a translation or with a stale one, counted per language (src/i18n/translation-report.ts). */
+  toTranslate?: number;
 }
 export interface FilesResponse {
   files: FileSummary[];

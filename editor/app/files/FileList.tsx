@@ -6,12 +6,14 @@ import { memo, useState } from 'react';
 import type { EditorFileKind, FileSummary } from '../../shared/protocol.ts';
 import { KIND_TITLES, shortName } from './file-paths.ts';
 import { DONE_COLOUR } from '../colours.ts';
+import { ToTranslateBadge } from '../translations/ToTranslateBadge.tsx';
 
 const KIND_ORDER: EditorFileKind[] = ['page', 'collection', 'site', 'locale'];
 
-function FileState({ problems, dirty }: { problems: number; dirty: boolean }) {
+function FileState({ problems, dirty, toTranslate }: { problems: number; dirty: boolean; toTranslate?: number }) {
   return (
     <Group gap={4} wrap="nowrap">
+      <ToTranslateBadge count={toTranslate} />
       {dirty ? (
         <Badge size="xs" variant="filled" color="orange.9">
           unsaved
@@ -35,9 +37,10 @@ function FileState({ problems, dirty }: { problems: number; dirty: boolean }) {
 }
 
 /** One file; memoised, so a change to one file's state re-renders its row only. */
-const FileRow = memo(function FileRow({ path, problems, dirty, active, onOpen }: {
+const FileRow = memo(function FileRow({ path, problems, toTranslate, dirty, active, onOpen }: {
   path: string;
   problems: number;
+  toTranslate?: number;
   dirty: boolean;
   active: boolean;
   onOpen: (path: string) => void;
@@ -55,7 +58,7 @@ const FileRow = memo(function FileRow({ path, problems, dirty, active, onOpen }:
             <VisuallyHidden> ({path})</VisuallyHidden>
           </>
         }
-        rightSection={<FileState problems={problems} dirty={dirty} />}
+        rightSection={<FileState problems={problems} dirty={dirty} toTranslate={toTranslate} />}
         onClick={() => onOpen(path)}
       />
     </li>
@@ -87,7 +90,7 @@ export const FileList = memo(function FileList({ files, current, dirtyPaths, onO
               </Title>
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {ofKind.map((file) => (
-                  <FileRow key={file.path} path={file.path} problems={file.problems} dirty={dirty.has(file.path)} active={file.path === current} onOpen={onOpen} />
+                  <FileRow key={file.path} path={file.path} problems={file.problems} toTranslate={file.toTranslate} dirty={dirty.has(file.path)} active={file.path === current} onOpen={onOpen} />
                 ))}
               </ul>
             </section>
