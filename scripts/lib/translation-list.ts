@@ -33,7 +33,7 @@ export function formatTranslationList(items: readonly PendingTranslation[], stri
     }
     lines.push('');
   }
-  lines.push(translationSummary(items), strictNote(strict), 'Translate them in the editor (npm run edit, "To translate"), or write en/es beside pt in the file.');
+  lines.push(translationSummary(items), strictNote(strict), 'Translate them in the editor (npm run edit: an open file\'s "to translate" list), or write en and es beside pt in the file.');
   return lines.join('\n');
 }
 
