@@ -4,6 +4,8 @@
 // than one after the other). Last, the brotli and gzip copies; `--no-compress` leaves them out (a test's
 // throwaway build that never reads them).
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { serverBuildDir } from './lib/build-output.ts';
 
 type Step = [command: string, ...args: string[]];
 
@@ -20,8 +22,9 @@ async function inTurn(...steps: Step[]): Promise<number> {
   return 0;
 }
 
+const root = join(import.meta.dirname, '..');
 const [typecheck, site] = (await run(['tsx', 'scripts/validate.ts'])) === 0
-  ? await Promise.all([run(['tsc', '-p', '.']), inTurn(['vite', 'build'], ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'], ['tsx', 'scripts/prerender.ts'])])
+  ? await Promise.all([run(['tsc', '-p', '.']), inTurn(['vite', 'build'], ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverBuildDir(root)], ['tsx', 'scripts/prerender.ts'])])
   : [1, 1];
 const status = typecheck || site || (process.argv.includes('--no-compress') ? 0 : await run(['tsx', 'scripts/compress.ts']));
 process.exit(status);
