@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { withoutBase } from '../../src/i18n/site-base.ts';
 
 /**
  * First-load JavaScript is the entry script alone (shell, tabs, posts, filters, action buttons and the
@@ -74,12 +75,13 @@ function readManifest(distDir: string): Map<string, ManifestChunk> {
   return new Map(Object.entries(manifest));
 }
 
-export function measureFirstLoad(distDir: string, htmlFile: string, manifest = readManifest(distDir)): FirstLoad {
+/** `base` is the sub-path the build was made for ('' or '/site'; see basePathOf in seo/site-url.ts). */
+export function measureFirstLoad(distDir: string, htmlFile: string, manifest = readManifest(distDir), base = ''): FirstLoad {
   const htmlPath = isAbsolute(htmlFile) ? htmlFile : join(distDir, htmlFile);
   const page = pageOf(relative(distDir, htmlPath));
   const byFile = new Map([...manifest.values()].map((chunk) => [chunk.file, chunk]));
   const html = readFileSync(htmlPath, 'utf8');
-  const presentStyles = new Set([...html.matchAll(/<link\b[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g)].map((m) => m[1]!));
+  const presentStyles = new Set([...html.matchAll(/<link\b[^>]*\bhref="([^"]+\.css)"[^>]*>/g)].map((m) => withoutBase(m[1]!, base).slice(1)));
   const wanted: string[] = [];
   const missing: string[] = [];
   const add = (path: string) => !wanted.includes(path) && wanted.push(path);
@@ -96,9 +98,9 @@ export function measureFirstLoad(distDir: string, htmlFile: string, manifest = r
     }
   };
   for (const url of eagerUrls(html)) {
-    const resolved = new URL(url, `http://site${page}`);
+    const resolved = new URL(url, `http://site${base}${page}`);
     if (resolved.host !== 'site') continue; // other origins are not part of dist/
-    const path = decodeURIComponent(resolved.pathname).slice(1);
+    const path = withoutBase(decodeURIComponent(resolved.pathname), base).slice(1);
     const chunk = byFile.get(path);
     if (chunk) addChunk(chunk);
     else add(path);
@@ -129,9 +131,9 @@ export function listPages(distDir: string): string[] {
   });
 }
 
-export function measureAllPages(distDir: string): FirstLoad[] {
+export function measureAllPages(distDir: string, base = ''): FirstLoad[] {
   const manifest = readManifest(distDir);
-  return listPages(distDir).map((file) => measureFirstLoad(distDir, file, manifest));
+  return listPages(distDir).map((file) => measureFirstLoad(distDir, file, manifest, base));
 }
 
 export const isNotFoundPage = (page: string) => /(^|\/)404$/.test(page);
