@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withoutBase } from '../../src/i18n/site-base.ts';
+import { attributesOf } from './html-tags.ts';
 
 /**
  * First-load JavaScript is the entry script alone (shell, tabs, posts, filters, action buttons and the
@@ -37,20 +38,12 @@ function gzipSize(file: string, buffer: Buffer): number {
 const kindOf = (path: string): FileKind =>
   /\.m?js$/.test(path) ? 'js' : path.endsWith('.css') ? 'css' : /\.(svg|png|jpe?g|webp|avif|gif|ico|pdf)$/.test(path) ? 'image' : 'other';
 
-function attributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  // The first match is the tag name itself.
-  for (const m of [...tag.matchAll(/([^\s=/<>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g)].slice(1))
-    attrs[m[1]!.toLowerCase()] = (m[2] ?? m[3] ?? m[4] ?? '').replace(/&amp;/g, '&');
-  return attrs;
-}
-
 /** The URLs a page fetches eagerly, read from its tags (script/style contents and comments removed first). */
 function eagerUrls(html: string): string[] {
   const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/gi, '$1');
   const urls: string[] = [];
   for (const [tag, name] of markup.matchAll(/<(script|link|img)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi)) {
-    const a = attributes(tag);
+    const a = attributesOf(tag);
     const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
     if (name!.toLowerCase() === 'script' && a.src && !('nomodule' in a)) urls.push(a.src);
     else if (name!.toLowerCase() === 'img' && a.src && a.loading?.toLowerCase() !== 'lazy') urls.push(a.src);

@@ -52,7 +52,8 @@ async function visit(path: string) {
   return { context, page, requests, failed };
 }
 
-const outside = (requests: string[]) => requests.filter((url) => !url.startsWith(`${origin}${BASE}/`) && !url.startsWith('data:'));
+/** This site's requests that miss the sub-path (other sites', such as the office map's embed, are theirs). */
+const outside = (requests: string[]) => requests.filter((url) => url.startsWith(`${origin}/`) && !url.startsWith(`${origin}${BASE}/`));
 const ROUTES = ['/', '/about', '/publications', '/contact', '/news'];
 const localized = (path: string, language: Language) => (language === 'pt' ? path : `/${language}${path}`);
 

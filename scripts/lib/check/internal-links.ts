@@ -1,11 +1,11 @@
 // Every link and asset a built page names inside the site must exist: a page (about.html,
 // about/index.html) or a file in the build's folder, under the site's sub-path, and a fragment
 // ('#contact-form') must name an element of the page it points to. External addresses are not
-// fetched. The pages are parsed with happy-dom, as a browser would read them.
+// fetched. The pages' tags are read by html-tags.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { Window } from 'happy-dom';
 import { withoutBase } from '../../../src/i18n/site-base.ts';
+import { startTags } from '../html-tags.ts';
 
 export interface BrokenLink {
   /** The page the link is on, as its address ('/site/en/about'). */
@@ -41,20 +41,17 @@ const ALWAYS_THERE = new Set(['', 'top']);
 
 /** Finds every internal link or asset that points nowhere in the built folder `dist` (built for `base`). */
 export function findBrokenLinks(dist: string, base: string): BrokenLink[] {
-  // Read only: no script runs and no stylesheet or script is fetched.
-  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true } });
   // One reading of each page: its ids and what it links to. Then every link is resolved against them.
   const pages = new Map<string, { ids: Set<string>; references: string[] }>();
   for (const file of htmlFiles(dist)) {
-    const document = new window.DOMParser().parseFromString(readFileSync(join(dist, file), 'utf8'), 'text/html');
-    pages.set(file, {
-      ids: new Set([...document.querySelectorAll('[id], a[name]')].map((element) => element.id || element.getAttribute('name')!)),
-      references: [
-        ...[...document.querySelectorAll('a[href], link[href]')].map((element) => element.getAttribute('href')!),
-        ...[...document.querySelectorAll('script[src], img[src], iframe[src], source[src]')].map((element) => element.getAttribute('src')!),
-        ...[...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((element) => element.getAttribute('srcset')!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)),
-      ],
-    });
+    const tags = startTags(readFileSync(join(dist, file), 'utf8'));
+    const ids = new Set(tags.flatMap(({ name, attributes }) => [attributes.id, name === 'a' ? attributes.name : undefined].filter((id): id is string => Boolean(id))));
+    const references = tags.flatMap(({ name, attributes }) => [
+      ...(['a', 'link'].includes(name) && attributes.href !== undefined ? [attributes.href] : []),
+      ...(['script', 'img', 'iframe', 'source'].includes(name) && attributes.src !== undefined ? [attributes.src] : []),
+      ...(['img', 'source'].includes(name) && attributes.srcset ? attributes.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : []),
+    ]);
+    pages.set(file, { ids, references });
   }
   // about/index.html was not read (it is about.html again): its ids are about.html's.
   const idsOf = (file: string) => pages.get(file)?.ids ?? pages.get(file.replace(/\/index\.html$/, '.html'))?.ids ?? new Set<string>();
@@ -76,6 +73,5 @@ export function findBrokenLinks(dist: string, base: string): BrokenLink[] {
       }
     }
   }
-  void window.happyDOM.close();
   return broken;
 }
