@@ -3,12 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { jsonValidationPlugin } from './scripts/lib/vite-validation-plugin.ts';
 import { languageSplitPlugin } from './scripts/lib/vite-language-split.ts';
+import { buildBasePath, distDir } from './scripts/lib/build-output.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin()],
+  // SITE_URL's sub-path (https://prof.github.io/site → /site/): every asset URL Vite writes starts with
+  // it, and the app reads it as import.meta.env.BASE_URL (src/i18n/site-base.ts).
+  base: `${buildBasePath(root, mode)}/`,
   build: {
+    // DIST_DIR builds elsewhere than dist/ (the base-path test's second build).
+    outDir: distDir(root),
     manifest: true,
     // Page documents and the form/PDF libraries become their own chunks (see src/renderer/documents.ts).
     chunkSizeWarningLimit: 300,
@@ -62,4 +68,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

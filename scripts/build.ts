@@ -2,8 +2,11 @@
 // file, pointer and sentence. Then the type-check runs beside the client build, the server build and
 // the prerender: it only reads, so on two cores the pair costs the longer of the two (about 30 s less
 // than one after the other). Last, the brotli and gzip copies; `--no-compress` leaves them out (a test's
-// throwaway build that never reads them).
+// throwaway build that never reads them), and `--no-typecheck` the type-check (a second build of the
+// same code, such as the base-path test's).
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { serverBuildDir } from './lib/build-output.ts';
 
 type Step = [command: string, ...args: string[]];
 
@@ -20,8 +23,9 @@ async function inTurn(...steps: Step[]): Promise<number> {
   return 0;
 }
 
+const root = join(import.meta.dirname, '..');
 const [typecheck, site] = (await run(['tsx', 'scripts/validate.ts'])) === 0
-  ? await Promise.all([run(['tsc', '-p', '.']), inTurn(['vite', 'build'], ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'], ['tsx', 'scripts/prerender.ts'])])
+  ? await Promise.all([process.argv.includes('--no-typecheck') ? 0 : run(['tsc', '-p', '.']), inTurn(['vite', 'build'], ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverBuildDir(root)], ['tsx', 'scripts/prerender.ts'])])
   : [1, 1];
 const status = typecheck || site || (process.argv.includes('--no-compress') ? 0 : await run(['tsx', 'scripts/compress.ts']));
 process.exit(status);

@@ -7,12 +7,13 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { distDir } from './lib/build-output.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const TEXT = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
+const dist = distDir(join(dirname(fileURLToPath(import.meta.url)), '..'));
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

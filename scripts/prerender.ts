@@ -4,12 +4,11 @@
 // images, the news, blog and podcast feeds, sitemap.xml and robots.txt.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadEnv } from 'vite';
 import type { Block, LocalizedText, SiteDocument } from '../src/generated/schemas.ts';
 import { localizePath } from '../src/i18n/language-paths.ts';
-import { PREFERRED_LANGUAGE_REDIRECT } from '../src/i18n/language-preference.ts';
+import { preferredLanguageRedirect } from '../src/i18n/language-preference.ts';
 import { SIDEBAR_STATE_SCRIPT } from '../src/shell/sidebar-cookie.ts';
 import { SCHEME_CHOICE_SCRIPT } from '../src/shell/color-scheme.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../src/i18n/languages.ts';
@@ -26,15 +25,18 @@ import { pageStylesheet } from './lib/page-stylesheet.ts';
 import { headTags } from './lib/seo/head-tags.ts';
 import { OG_HEIGHT, OG_WIDTH, renderOgImages, renderSvg } from './lib/seo/og-image.ts';
 import { robotsTxt } from './lib/seo/robots.ts';
-import { absoluteUrl, readSiteUrl } from './lib/seo/site-url.ts';
+import { absoluteUrl, basePathOf } from './lib/seo/site-url.ts';
+import { buildSiteUrl, distDir, serverBuildDir } from './lib/build-output.ts';
+import { writeHostFiles } from './lib/hosting/host-files.ts';
+import { notFoundPageScript } from './lib/hosting/github-pages-404.ts';
 import { sitemapXml } from './lib/seo/sitemap.ts';
 import { jsonLdScript, readPageDocument, structuredData } from './lib/seo/structured-data.ts';
 import { viewChunks } from './lib/view-chunks.ts';
 import { localText } from '../src/i18n/localized-text.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
-const serverBuild = join(root, 'dist-ssr');
+const dist = distDir(root);
+const serverBuild = serverBuildDir(root);
 
 interface ServerEntry {
   renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string; islands: Block[] };
@@ -44,8 +46,9 @@ interface ServerEntry {
   sitePages(): SitePage[];
 }
 
-// SITE_URL from the environment, or from .env like the VITE_* settings.
-const siteUrl = readSiteUrl({ ...loadEnv('production', root, ''), ...process.env });
+// SITE_URL from the environment, or from .env like the VITE_* settings; its sub-path is Vite's base too.
+const siteUrl = buildSiteUrl(root);
+const base = basePathOf(siteUrl);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entry = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as ServerEntry;
@@ -54,7 +57,7 @@ const mainStyles = entryStyles(manifest);
 /** Sets the stored or system colour scheme on <html> before the first paint (Mantine's script). */
 const COLOR_SCHEME_SCRIPT = entry.colorSchemeScript();
 /** Vite's links to the entry's styles: the page stylesheet holds them. */
-const MAIN_STYLESHEET_LINKS = new RegExp(mainStyles.map((file) => `\\s*<link rel="stylesheet" crossorigin href="/${file}">`).join('|'), 'g');
+const MAIN_STYLESHEET_LINKS = new RegExp(mainStyles.map((file) => `\\s*<link rel="stylesheet" crossorigin href="${base}/${file}">`).join('|'), 'g');
 
 const ogImagePath = (language: Language) => `/og/${language}.png`;
 /** The card shows the professor's name, title, department and university; its alternative says so. */
@@ -83,15 +86,17 @@ function page(url: string, canonicalPath: string | undefined): string {
     ? `\n    ${jsonLdScript(structuredData({ root, siteUrl, site: entry.site, path: canonicalPath, language, page: readPageDocument(root, rendered.document) }))}`
     : '';
   const alsoLoaded = rendered.document ? viewChunks(root, readPageDocument(root, rendered.document)) : [];
-  const styles = pageStylesheet(dist, [...mainStyles, ...pageAssets(manifest, { document: rendered.document, language, blockTypes, alsoLoaded }).styles]);
+  const styles = pageStylesheet(dist, base, [...mainStyles, ...pageAssets(manifest, { document: rendered.document, language, blockTypes, alsoLoaded }).styles]);
   // Portuguese pages send a visitor who chose English or Spanish on to their language before painting.
   // And every page draws the sidebar as the visitor left it, in the colour scheme the visitor chose (the
   // scheme control's icon included).
-  const headScripts = `<script>${language === DEFAULT_LANGUAGE ? `${PREFERRED_LANGUAGE_REDIRECT};` : ''}${SIDEBAR_STATE_SCRIPT};${SCHEME_CHOICE_SCRIPT}</script>${COLOR_SCHEME_SCRIPT}`;
+  // The Portuguese not-found page is GitHub Pages' answer to every miss: it sends other languages' on (github-pages-404.ts).
+  const portugueseScript = canonicalPath === undefined ? notFoundPageScript(base) : preferredLanguageRedirect(base);
+  const headScripts = `<script>${language === DEFAULT_LANGUAGE ? `${portugueseScript};` : ''}${SIDEBAR_STATE_SCRIPT};${SCHEME_CHOICE_SCRIPT}</script>${COLOR_SCHEME_SCRIPT}`;
   // What the page's islands load, fetched all at once when the visitor is first active (src/islands/island-runtime.ts).
   const islandFiles = islandAssets(manifest, rendered.islands, language);
   const sendFiles = formSendAssets(manifest, rendered.islands, islandFiles);
-  const fileList = (files: PageAssets) => [...files.scripts, ...files.styles].map((file) => `/${file}`).join(' ');
+  const fileList = (files: PageAssets) => [...files.scripts, ...files.styles].map((file) => `${base}/${file}`).join(' ');
   const islandAttribute =
     (rendered.islands.length === 0 ? '' : ` ${ISLAND_ASSETS_ATTRIBUTE}="${fileList(islandFiles)}"`) +
     (sendFiles.scripts.length === 0 ? '' : ` ${SEND_ASSETS_ATTRIBUTE}="${fileList(sendFiles)}"`);
@@ -145,6 +150,8 @@ for (const language of LANGUAGES) {
 }
 write('sitemap.xml', sitemapXml(siteUrl, entry.site.routes.map((route) => route.path)));
 write('robots.txt', robotsTxt(siteUrl));
+// _headers and _redirects for Cloudflare Pages and Netlify, from the rules npm start's server follows too.
+writeHostFiles(dist, base);
 rmSync(serverBuild, { recursive: true, force: true });
-console.log(`Prerendered ${pages.length} pages × ${LANGUAGES.length} languages and 3 not-found pages into dist/ for ${siteUrl}.`);
+console.log(`Prerendered ${pages.length} pages × ${LANGUAGES.length} languages and 3 not-found pages into ${relative(root, dist)}/ for ${siteUrl}.`);
 console.log(`Search index: ${indexSizes.join('; ')}.`);

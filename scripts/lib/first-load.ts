@@ -5,6 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { withoutBase } from '../../src/i18n/site-base.ts';
+import { attributesOf } from './html-tags.ts';
 
 /**
  * First-load JavaScript is the entry script alone (shell, tabs, posts, filters, action buttons and the
@@ -36,20 +38,12 @@ function gzipSize(file: string, buffer: Buffer): number {
 const kindOf = (path: string): FileKind =>
   /\.m?js$/.test(path) ? 'js' : path.endsWith('.css') ? 'css' : /\.(svg|png|jpe?g|webp|avif|gif|ico|pdf)$/.test(path) ? 'image' : 'other';
 
-function attributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  // The first match is the tag name itself.
-  for (const m of [...tag.matchAll(/([^\s=/<>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g)].slice(1))
-    attrs[m[1]!.toLowerCase()] = (m[2] ?? m[3] ?? m[4] ?? '').replace(/&amp;/g, '&');
-  return attrs;
-}
-
 /** The URLs a page fetches eagerly, read from its tags (script/style contents and comments removed first). */
 function eagerUrls(html: string): string[] {
   const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/gi, '$1');
   const urls: string[] = [];
   for (const [tag, name] of markup.matchAll(/<(script|link|img)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi)) {
-    const a = attributes(tag);
+    const a = attributesOf(tag);
     const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
     if (name!.toLowerCase() === 'script' && a.src && !('nomodule' in a)) urls.push(a.src);
     else if (name!.toLowerCase() === 'img' && a.src && a.loading?.toLowerCase() !== 'lazy') urls.push(a.src);
@@ -74,12 +68,13 @@ function readManifest(distDir: string): Map<string, ManifestChunk> {
   return new Map(Object.entries(manifest));
 }
 
-export function measureFirstLoad(distDir: string, htmlFile: string, manifest = readManifest(distDir)): FirstLoad {
+/** `base` is the sub-path the build was made for ('' or '/site'; see basePathOf in seo/site-url.ts). */
+export function measureFirstLoad(distDir: string, htmlFile: string, manifest = readManifest(distDir), base = ''): FirstLoad {
   const htmlPath = isAbsolute(htmlFile) ? htmlFile : join(distDir, htmlFile);
   const page = pageOf(relative(distDir, htmlPath));
   const byFile = new Map([...manifest.values()].map((chunk) => [chunk.file, chunk]));
   const html = readFileSync(htmlPath, 'utf8');
-  const presentStyles = new Set([...html.matchAll(/<link\b[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g)].map((m) => m[1]!));
+  const presentStyles = new Set([...html.matchAll(/<link\b[^>]*\bhref="([^"]+\.css)"[^>]*>/g)].map((m) => withoutBase(m[1]!, base).slice(1)));
   const wanted: string[] = [];
   const missing: string[] = [];
   const add = (path: string) => !wanted.includes(path) && wanted.push(path);
@@ -96,9 +91,9 @@ export function measureFirstLoad(distDir: string, htmlFile: string, manifest = r
     }
   };
   for (const url of eagerUrls(html)) {
-    const resolved = new URL(url, `http://site${page}`);
+    const resolved = new URL(url, `http://site${base}${page}`);
     if (resolved.host !== 'site') continue; // other origins are not part of dist/
-    const path = decodeURIComponent(resolved.pathname).slice(1);
+    const path = withoutBase(decodeURIComponent(resolved.pathname), base).slice(1);
     const chunk = byFile.get(path);
     if (chunk) addChunk(chunk);
     else add(path);
@@ -129,9 +124,9 @@ export function listPages(distDir: string): string[] {
   });
 }
 
-export function measureAllPages(distDir: string): FirstLoad[] {
+export function measureAllPages(distDir: string, base = ''): FirstLoad[] {
   const manifest = readManifest(distDir);
-  return listPages(distDir).map((file) => measureFirstLoad(distDir, file, manifest));
+  return listPages(distDir).map((file) => measureFirstLoad(distDir, file, manifest, base));
 }
 
 export const isNotFoundPage = (page: string) => /(^|\/)404$/.test(page);

@@ -49,3 +49,12 @@ export function measureInteractionLoads(distDir: string, site: SiteDocument, isl
     return loads.reduce((heaviest, load) => (load.jsGzip > heaviest.jsGzip ? load : heaviest));
   });
 }
+
+/** A page's islands over their budgets, as sentences ([] when within them). */
+export function interactionOverBudget(load: InteractionLoad): string[] {
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+  return [
+    ...(load.formJsGzip > FORM_JS_BUDGET ? [`${load.route}: its form's own code is ${kb(load.formJsGzip)} KB gzip, over ${FORM_JS_BUDGET / 1000} KB`] : []),
+    ...(load.jsGzip > INTERACTION_JS_BUDGET ? [`${load.route}: ${kb(load.jsGzip)} KB gzip of JavaScript for its islands, over ${INTERACTION_JS_BUDGET / 1000} KB`] : []),
+  ];
+}

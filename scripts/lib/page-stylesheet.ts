@@ -8,15 +8,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function pageStylesheet(dist: string, files: string[]): { file: string; tags: string[] } {
+/** `base` is the site's sub-path ('' or '/site'), before every file's URL. */
+export function pageStylesheet(dist: string, base: string, files: string[]): { file: string; tags: string[] } {
   const css = files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
   const file = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   if (!existsSync(join(dist, file))) writeFileSync(join(dist, file), css);
   return {
     file,
     tags: [
-      `<link rel="stylesheet" crossorigin href="/${file}">`,
-      ...files.map((part) => `<link rel="stylesheet" crossorigin href="/${part}" disabled>`),
+      `<link rel="stylesheet" crossorigin href="${base}/${file}">`,
+      ...files.map((part) => `<link rel="stylesheet" crossorigin href="${base}/${part}" disabled>`),
     ],
   };
 }

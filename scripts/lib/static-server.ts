@@ -1,21 +1,21 @@
-// Serves the built site as a static host or CDN would (the README shows the same rules for hosts):
-// clean URLs (/about, /about/ and /about.html find About's page), the build's precompressed brotli
-// and gzip copies, hashed assets cached for a year and pages revalidated, and unknown paths answered
-// with their language's not-found page and a real 404.
+// Serves the built site as a static host or CDN would, by the rules every host file is written from
+// (scripts/lib/hosting/host-rules.ts): clean URLs (/about, /about/ and /about.html find About's page),
+// the build's precompressed brotli and gzip copies, hashed assets cached for a year and pages
+// revalidated, and unknown paths answered with their language's not-found page and a real 404. A build
+// for a sub-path (SITE_URL https://prof.github.io/site) is served under it, as GitHub Pages would: /site/
+// is the home page and anything outside /site/ is not found.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { languageOfPath } from '../../src/i18n/language-paths.ts';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+import { withoutBase } from '../../src/i18n/site-base.ts';
+import { IMMUTABLE, notFoundFile, REVALIDATE } from './hosting/host-rules.ts';
 
 /** The not-found page of the path's language, compressed as the client accepts. */
-function sendNotFound(dir: string, req: IncomingMessage, res: ServerResponse) {
-  const language = languageOfPath(new URL(req.url ?? '/', 'http://localhost').pathname);
-  const page = join(dir, language === DEFAULT_LANGUAGE ? '404.html' : `${language}/404.html`);
+function sendNotFound(dir: string, base: string, req: IncomingMessage, res: ServerResponse) {
+  const language = languageOfPath(withoutBase(new URL(req.url ?? '/', 'http://localhost').pathname, base));
+  const page = join(dir, notFoundFile(language));
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = ['br', 'gzip'].find((name) => accepts.includes(name) && existsSync(`${page}.${name === 'br' ? 'br' : 'gz'}`));
   const file = encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : page;
@@ -30,7 +30,9 @@ function sendNotFound(dir: string, req: IncomingMessage, res: ServerResponse) {
   else createReadStream(file).pipe(res);
 }
 
-export function startStaticServer(options: { dir: string; port: number; host?: string }): Promise<Server> {
+/** `base` is the build's sub-path ('' or '/site'; see basePathOf in seo/site-url.ts). */
+export function startStaticServer(options: { dir: string; port: number; host?: string; base?: string }): Promise<Server> {
+  const base = options.base ?? '';
   const serve = sirv(options.dir, {
     brotli: true,
     gzip: true,
@@ -38,7 +40,21 @@ export function startStaticServer(options: { dir: string; port: number; host?: s
     extensions: ['html'],
     setHeaders: (res, pathname) => res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE),
   });
-  const server = createServer((req, res) => serve(req, res, () => sendNotFound(options.dir, req, res)));
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (base && url.pathname === base) {
+      // /site answers /site/, as GitHub Pages does for a folder.
+      res.writeHead(301, { location: `${base}/${url.search}` }).end();
+      return;
+    }
+    if (base && !url.pathname.startsWith(`${base}/`)) {
+      sendNotFound(options.dir, base, req, res);
+      return;
+    }
+    // sirv sees the path inside the build's folder.
+    if (base) req.url = `${withoutBase(url.pathname, base)}${url.search}`;
+    serve(req, res, () => sendNotFound(options.dir, base, req, res));
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));

@@ -5,6 +5,7 @@ import type { DownloadEntry, DownloadRef, LocalizedText } from '../generated/sch
 import type { Language } from '../i18n/languages.ts';
 import { loadCollection } from '../renderer/collections.ts';
 import { downloadFileName, downloadLabel } from './download-name.ts';
+import { withBase } from '../i18n/site-base.ts';
 
 type Translate = (key: string) => string;
 
@@ -26,7 +27,7 @@ async function buildFile(entry: TitledEntry, language: Language, t: Translate): 
     const { zipArchive } = await import('./zip-archive.ts');
     return { blob: zipArchive(entry, language), extension: 'zip' };
   }
-  const response = await fetch(entry.file!);
+  const response = await fetch(withBase(entry.file!));
   if (!response.ok) throw new Error(`${entry.file} answered ${response.status}`);
   return { blob: await response.blob(), extension: entry.file!.split('.').pop()! };
 }

@@ -15,4 +15,13 @@ export function writePreferredLanguage(language: Language): void {
  * en or es preference it hides the page (so no Portuguese frame is ever painted) and replaces the URL
  * with the prefixed one. No preference, pt, an unknown value or unreadable storage: nothing happens.
  */
-export const PREFERRED_LANGUAGE_REDIRECT = `(function(){try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(${JSON.stringify(PREFIXED_LANGUAGES)}.indexOf(l)<0)return;var p=location.pathname;document.documentElement.hidden=true;location.replace("/"+l+(p==="/"?"/":p)+location.search+location.hash)}catch(e){}})()`;
+export const PREFERRED_LANGUAGE_REDIRECT = preferredLanguageRedirect('');
+
+/**
+ * The same script for a site published under a sub-path ('/site'): the prefix goes after the sub-path
+ * (/site/about → /site/en/about). With no sub-path it is exactly PREFERRED_LANGUAGE_REDIRECT.
+ */
+export function preferredLanguageRedirect(base: string): string {
+  const path = base ? `var b=${JSON.stringify(base)},p=location.pathname;p=p.indexOf(b+"/")===0?p.slice(b.length):"/";` : 'var p=location.pathname;';
+  return `(function(){try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(${JSON.stringify(PREFIXED_LANGUAGES)}.indexOf(l)<0)return;${path}document.documentElement.hidden=true;location.replace(${base ? 'b+' : ''}"/"+l+(p==="/"?"/":p)+location.search+location.hash)}catch(e){}})()`;
+}

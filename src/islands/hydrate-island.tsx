@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { blockRegistry } from '../blocks/block-registry.ts';
 import type { Block } from '../generated/schemas.ts';
 import { languageOfPath } from '../i18n/language-paths.ts';
+import { withoutBase } from '../i18n/site-base.ts';
 import { loadLocale } from '../i18n/locales.ts';
 import { BlockRenderer } from '../renderer/BlockRenderer.tsx';
 import { loadCollections } from '../renderer/collections.ts';
@@ -20,7 +21,7 @@ import { forgetEarlyErrors, handOverForms } from '../forms/early-errors.ts';
  */
 export async function hydrateIsland(element: HTMLElement, urgent: boolean): Promise<void> {
   const block = JSON.parse(element.dataset.block!) as Block;
-  const language = languageOfPath(window.location.pathname);
+  const language = languageOfPath(withoutBase(window.location.pathname));
   const headingOrder = Number(element.getAttribute(HEADING_ORDER_ATTRIBUTE) ?? 2) as HeadingOrder;
   // Everything the first render needs, so hydration never suspends.
   await Promise.all([blockRegistry.loadBlocks(block), loadCollections([block], [language]), loadLocale(language)]);

@@ -3,6 +3,7 @@
 // filter, a tab, an open post). The server renders one address; in the browser the hook follows
 // history and fragment changes made here or by the visitor (back, forward, an in-page link).
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { withoutBase } from '../i18n/site-base.ts';
 import { ADDRESS_EVENTS, type PageAddress } from './address-change.ts';
 
 export { changeAddress, type PageAddress } from './address-change.ts';
@@ -24,8 +25,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The site path ('/en/about', without the site's sub-path), as the server rendered it. */
 function current(): PageAddress {
-  const { pathname, search, hash } = window.location;
+  const { search, hash } = window.location;
+  const pathname = withoutBase(window.location.pathname);
   if (!snapshot || snapshot.pathname !== pathname || snapshot.search !== search || snapshot.hash !== hash) snapshot = { pathname, search, hash };
   return snapshot;
 }

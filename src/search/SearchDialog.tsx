@@ -15,6 +15,7 @@ import type { Language } from '../i18n/languages.ts';
 import type { SearchRequest } from './open-search.ts';
 import classes from './SearchDialog.module.css';
 import { SEARCH_OPTIONS, searchIndexPath, type SearchEntry } from './search-options.ts';
+import { withBase, withoutBase } from '../i18n/site-base.ts';
 
 type Result = Pick<SearchEntry, 'id' | 'title' | 'page' | 'url' | 'snippet'>;
 
@@ -25,7 +26,7 @@ const indexes = new Map<Language, Promise<MiniSearch<SearchEntry>>>();
 function loadIndex(language: Language): Promise<MiniSearch<SearchEntry>> {
   let index = indexes.get(language);
   if (!index) {
-    index = fetch(searchIndexPath(language))
+    index = fetch(withBase(searchIndexPath(language)))
       .then((response) => {
         if (!response.ok) throw new Error(`${searchIndexPath(language)} answered ${response.status}`);
         return response.text();
@@ -94,7 +95,7 @@ export default function SearchDialog({ request }: { request: SearchRequest }) {
   // it already is the address's, the section comes into view again.
   const open = (url: string) => {
     const [path, anchor = ''] = url.split('#');
-    if (path !== window.location.pathname) window.location.assign(url);
+    if (path !== withoutBase(window.location.pathname)) window.location.assign(withBase(url));
     else if (`#${anchor}` !== window.location.hash && anchor) window.location.hash = anchor;
     else if (anchor) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
     else window.scrollTo({ top: 0 });

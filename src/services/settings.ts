@@ -18,9 +18,10 @@ export interface EmailSettings {
   recipient: string;
 }
 
-const env = import.meta.env;
+/** The VITE_* settings a build was given (`npm run check` reads the same from the environment). */
+export type SettingsEnv = Partial<Record<keyof ImportMetaEnv, string>>;
 
-export function backendSettings(): BackendSettings {
+export function backendSettings(env: SettingsEnv = import.meta.env): BackendSettings {
   const url = env.VITE_SUPABASE_URL?.trim();
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim();
   if (url && anonKey) return { url, anonKey, isLocal: false };
@@ -28,7 +29,7 @@ export function backendSettings(): BackendSettings {
 }
 
 /** undefined when the e-mail service is not configured: the e-mail step is then skipped. */
-export function emailSettings(): EmailSettings | undefined {
+export function emailSettings(env: SettingsEnv = import.meta.env): EmailSettings | undefined {
   const settings = {
     serviceId: env.VITE_EMAILJS_SERVICE_ID?.trim() ?? '',
     publicKey: env.VITE_EMAILJS_PUBLIC_KEY?.trim() ?? '',

@@ -1,12 +1,13 @@
 // The toast region's own React root, appended to the page the first time something asks for toasts.
 import { createRoot } from 'react-dom/client';
 import { languageOfPath } from '../i18n/language-paths.ts';
+import { withoutBase } from '../i18n/site-base.ts';
 import { loadLocale } from '../i18n/locales.ts';
 import { IslandProviders } from '../islands/IslandProviders.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
 
 export async function mountToastRegion(): Promise<void> {
-  const language = languageOfPath(window.location.pathname);
+  const language = languageOfPath(withoutBase(window.location.pathname));
   await loadLocale(language);
   const container = document.body.appendChild(document.createElement('div'));
   await new Promise<void>((mounted) =>

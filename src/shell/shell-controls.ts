@@ -4,6 +4,7 @@
 import { writeCookie } from '../services/cookies.ts';
 import { writePreferredLanguage } from '../i18n/language-preference.ts';
 import { switchPathLanguage } from '../i18n/language-paths.ts';
+import { withBase, withoutBase } from '../i18n/site-base.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { openSearch } from '../search/open-search.ts';
 import { COLOR_SCHEME_EVENT, COLOR_SCHEME_KEY, nextColorScheme, readColorScheme, shownScheme, type ColorSchemeChoice } from './color-scheme.ts';
@@ -95,7 +96,7 @@ function followSystemScheme() {
 function switchLanguage(language: Language) {
   writePreferredLanguage(language);
   const { pathname, search, hash } = window.location;
-  const target = switchPathLanguage(pathname, language);
+  const target = withBase(switchPathLanguage(withoutBase(pathname), language));
   if (target !== pathname) window.location.assign(target + search + hash);
 }
 

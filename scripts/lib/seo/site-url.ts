@@ -53,3 +53,8 @@ export function alternates(siteUrl: string, path: string): Alternate[] {
   }));
   return [...localized, { hreflang: 'x-default', href: absoluteUrl(siteUrl, localizePath(path, DEFAULT_LANGUAGE)) }];
 }
+
+/** The sub-path of a site URL: 'https://prof.github.io/site' → '/site', 'https://prof.example' → ''. */
+export function basePathOf(siteUrl: string): string {
+  return new URL(siteUrl).pathname.replace(/\/+$/, '');
+}

@@ -5,13 +5,14 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockSection } from '../shared/BlockSection.tsx';
 import { Localized } from '../../i18n/Localized.tsx';
+import { withBase } from '../../i18n/site-base.ts';
 
 export function ImageFigure({ block }: { block: ImageBlock }) {
   const { localize } = useLanguage();
   return (
     <BlockSection heading={block.heading}>
       <BlockCard component="figure" m={0} p="md">
-        <Image src={block.src} alt={localize(block.alt)} width={block.width} height={block.height} loading="lazy" h="auto" w="100%" fit="contain" />
+        <Image src={withBase(block.src)} alt={localize(block.alt)} width={block.width} height={block.height} loading="lazy" h="auto" w="100%" fit="contain" />
         {block.caption && (
           <Text component="figcaption" size="sm" c="dimmed" mt="sm" ta="center">
             <Localized text={block.caption} />

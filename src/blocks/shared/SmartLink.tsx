@@ -4,6 +4,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { LocalizedLink } from '../../i18n/LocalizedLink.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { withBase } from '../../i18n/site-base.ts';
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
@@ -25,8 +26,9 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
   const { t } = useLanguage();
   if (href.startsWith('/') && !isFile(href)) return <LocalizedLink ref={ref} to={href} {...rest}>{children}</LocalizedLink>;
   if (!isExternal(href) && !isFile(href)) return <a ref={ref} href={href} {...rest}>{children}</a>;
+  // A file of the site ('/docs/map.pdf') is under the site's sub-path too.
   return (
-    <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+    <a ref={ref} href={withBase(href)} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
       <VisuallyHidden> {t('link.opensInNewTab')}</VisuallyHidden>
     </a>

@@ -3,6 +3,7 @@
 import type { DownloadEntry } from '../../generated/schemas.ts';
 import { prepareLocalDay } from '../../i18n/dates.ts';
 import { languageOfPath } from '../../i18n/language-paths.ts';
+import { withoutBase } from '../../i18n/site-base.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { loadLocale, translate, type LocaleStrings } from '../../i18n/locales.ts';
 import { saveDownload } from '../../downloads/save-download.ts';
@@ -35,7 +36,7 @@ async function reportDownloadFailure(error: unknown, t: Translate): Promise<void
  * From the press on (action-buttons.ts); the run itself waits for them. Resolves with the strings.
  */
 export function prepareRun(button: HTMLButtonElement): Promise<LocaleStrings> {
-  const language = languageOfPath(window.location.pathname);
+  const language = languageOfPath(withoutBase(window.location.pathname));
   if (!button.dataset.downloadWriter) void loadCollection('downloads', language);
   const strings = loadLocale(language);
   prepareLocalDay(language);
@@ -44,7 +45,7 @@ export function prepareRun(button: HTMLButtonElement): Promise<LocaleStrings> {
 
 /** Idle → downloading (disabled, "Downloading..." as its words and name) → idle, whatever the outcome. */
 export async function runDownloadButton(button: HTMLButtonElement): Promise<void> {
-  const language = languageOfPath(window.location.pathname);
+  const language = languageOfPath(withoutBase(window.location.pathname));
   const label = labelOf(button);
   const [words, name] = [label.textContent, button.getAttribute('aria-label')];
   button.disabled = true;

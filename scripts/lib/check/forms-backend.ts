@@ -1,0 +1,52 @@
+// Whether the forms of a build work where it is published: a build for a public address must send to a
+// Supabase project of its own (without one, the forms post to 127.0.0.1, the visitor's own computer),
+// and the success messages must not claim an e-mail when no e-mail service is set.
+import { backendSettings, emailSettings, type SettingsEnv } from '../../../src/services/settings.ts';
+
+/** A SITE_URL on this computer (localhost, 127.0.0.1, ::1) is a trial, not a publication. */
+export function isPublicAddress(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname;
+  return !['localhost', '127.0.0.1', '[::1]'].includes(host) && !host.endsWith('.localhost');
+}
+
+/** The success messages a visitor reads after sending; the keys of locales/*.json. */
+export const SUCCESS_MESSAGES = ['toast.contact.successDescription', 'toast.meeting.success'] as const;
+/** Words by which a message says it went by e-mail, in each language. */
+const CLAIMS_EMAIL = /e-?mail|correo|endereço de contato|contact address|dirección de contacto/i;
+
+export interface FormsFinding {
+  ok: boolean;
+  /** One sentence for the owner. */
+  message: string;
+}
+
+/**
+ * The findings on the forms of a build for `siteUrl` made with `env`; `locales` are the locale files
+ * ({ pt: { key: text } }), to read the success messages.
+ */
+export function checkFormsBackend(siteUrl: string, env: SettingsEnv, locales: Record<string, Record<string, string>>): FormsFinding[] {
+  const published = isPublicAddress(siteUrl);
+  const backend = backendSettings(env);
+  const findings: FormsFinding[] = [];
+  if (!backend.isLocal) findings.push({ ok: true, message: `The forms send to your Supabase project (${new URL(backend.url).host}).` });
+  else if (published) {
+    findings.push({
+      ok: false,
+      message: `The forms would send to ${backend.url}, the visitor's own computer: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (README, "Deploying to hosted Supabase").`,
+    });
+  } else findings.push({ ok: true, message: `The forms send to the local backend (${backend.url}), as npm start runs it; set Supabase before publishing.` });
+
+  if (emailSettings(env)) findings.push({ ok: true, message: 'Each message is also e-mailed (EmailJS is set).' });
+  else {
+    const claims = Object.entries(locales).flatMap(([language, strings]) =>
+      SUCCESS_MESSAGES.filter((key) => CLAIMS_EMAIL.test(strings[key] ?? '')).map((key) => `${key} (${language})`));
+    if (claims.length > 0 && published) {
+      findings.push({
+        ok: false,
+        message: `No e-mail service is set (VITE_EMAILJS_*), yet the success message says the message was e-mailed: ${claims.join(', ')}. Set EmailJS, or reword it in locales/ (messages are kept in Supabase; read them there).`,
+      });
+    } else if (claims.length > 0) findings.push({ ok: true, message: 'No e-mail service is set: messages are kept by the backend only (npm run inbox lists them).' });
+    else findings.push({ ok: true, message: 'No e-mail service is set, and the success messages do not claim one.' });
+  }
+  return findings;
+}
