@@ -6,6 +6,7 @@ import type { FileSummary, Problem, SchemaState } from '../shared/protocol.ts';
 import { listFiles, readFile, saveFile, validateDocuments } from './api.ts';
 import { deepEqual, withoutUndefined } from './deep-equal.ts';
 import { flushDrafts } from './form/draft-text.ts';
+import { toTranslateCount } from '../../src/i18n/translation-report.ts';
 
 export interface OpenFile {
   path: string;
@@ -141,12 +142,17 @@ export function useEditor() {
   }, [validationKey, looks]);
 
   /** The file list with each file's problems as the last validation (unsaved edits included) counts them. */
+  // An open file's "N to translate" follows its edits, saved or not; as a string, so the file list
+  // re-renders only when a count changes, not on every commit of the form.
+  const openCounts = useMemo(() => Object.values(open).map((file) => `${file.path}\t${toTranslateCount(file.path, file.data)}`).join('\n'), [open]);
   const summaries = useMemo(() => {
-    if (!problems) return files;
+    const counted = new Map(openCounts ? openCounts.split('\n').map((line) => line.split('\t') as [string, string]) : []);
+    const translated = files.map((file) => (counted.has(file.path) ? { ...file, toTranslate: Number(counted.get(file.path)) } : file));
+    if (!problems) return translated;
     const counts = new Map<string, number>();
     for (const problem of problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
-    return files.map((file) => ({ ...file, problems: counts.get(file.path) ?? 0 }));
-  }, [files, problems]);
+    return translated.map((file) => ({ ...file, problems: counts.get(file.path) ?? 0 }));
+  }, [files, problems, openCounts]);
 
   const save = useCallback(async (path: string) => {
     flushDrafts();

@@ -40,7 +40,7 @@ function verdicts(data: unknown, schema: string, root: string) {
   return { multi: a, bundle: b, sameErrors: JSON.stringify(aErrors) === JSON.stringify(errorsOf(one.errors)) };
 }
 
-/** Breaks a document deep inside: the first localized text found loses its "en". */
+/** Breaks a document deep inside: the first localized text found loses its "pt" (the one language a text requires). */
 function broken(data: unknown): unknown {
   const copy = structuredClone(data);
   const stack: unknown[] = [copy];
@@ -49,7 +49,7 @@ function broken(data: unknown): unknown {
     if (!node || typeof node !== 'object') continue;
     const record = node as Record<string, unknown>;
     if (typeof record.pt === 'string' && typeof record.en === 'string' && typeof record.es === 'string') {
-      delete record.en;
+      delete record.pt;
       return copy;
     }
     stack.push(...Object.values(record));

@@ -1,7 +1,7 @@
 // The open file's texts that wait for English or Spanish, or whose translation is stale: the Portuguese
 // beside an input, and "Mark as translated", which writes the translation and the fingerprint of the
 // Portuguese it was made from into the document. Save then writes it like any other edit.
-import { Badge, Button, Group, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { LANGUAGE_NAMES, pendingTranslations, type PendingTranslation } from '../../../src/i18n/translation-report.ts';
@@ -27,9 +27,10 @@ function PendingRow({ item, data, onTranslate }: { item: PendingTranslation; dat
       <Stack gap={6} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group gap="xs">
           <Text size="xs" c="dimmed" ff="monospace">{item.pointer}</Text>
-          <Badge size="xs" variant="outline" color={item.state === 'missing' ? 'gray.8' : 'orange.9'} tt="none">
+          {/* The state in words, in the text's own colour (AA in both schemes), outlined like a tag. */}
+          <Text span size="xs" fw={700} px={6} style={{ border: '1px solid currentColor', borderRadius: 4 }}>
             {item.state === 'missing' ? `${name}: waiting` : `${name}: stale`}
-          </Badge>
+          </Text>
         </Group>
         <Text size="sm" lang="pt-BR">
           <Text span size="xs" fw={700}>Portuguese: </Text>
