@@ -6,11 +6,12 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { Problem } from '../shared/protocol.ts';
 import classes from './editor.module.css';
 import { collectionNameOf } from './files/file-paths.ts';
-import type { EditorSchemas } from './form/schemas.ts';
+import { schemaAt, type EditorSchemas } from './form/schemas.ts';
 import { getAt, setAt } from './json-pointer.ts';
 import { CollectionOutline } from './outline/CollectionOutline.tsx';
 import { duplicateEntry, insertEntry, moveEntry, recordCopy, removeEntry, splitEntry, type Edit } from './outline/array-edits.ts';
 import { EntryActions } from './outline/EntryActions.tsx';
+import { newRecord } from './outline/new-record.ts';
 import { GroupList, OutlineEntry } from './outline/OutlineTree.tsx';
 import { pageOutline } from './outline/outline.ts';
 import { PreviewPanel, type DraftChannel, type PreviewContent } from './preview/PreviewPanel.tsx';
@@ -55,7 +56,8 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
   );
   const status = editor.saveStatus[path];
 
-  const raw = kind === 'site' || kind === 'locale';
+  // A file that does not parse opens as text, whatever its kind, until it is fixed and saved.
+  const raw = kind === 'site' || kind === 'locale' || file.broken !== undefined;
   return (
     <div className={raw ? `${classes.workspace} ${classes.raw}` : classes.workspace}>
       <Group className={classes.fileBar} justify="space-between" px="sm" py={6} wrap="wrap" gap="xs">
@@ -88,9 +90,9 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
         />
         <ProblemList problems={otherFiles} title="Problems these edits cause in other files" />
       </Stack>
-      {kind === 'site' || kind === 'locale' ? (
+      {raw ? (
         <ScrollArea className={classes.formColumn} style={{ gridColumn: '1 / -1' }}>
-          <RawJsonEditor key={file.version} path={path} value={data} onChange={(next) => changeDocument(() => next)} />
+          <RawJsonEditor key={file.version} path={path} value={data} text={file.broken?.text} onChange={(next) => changeDocument(() => next)} />
         </ScrollArea>
       ) : (
         <>
@@ -121,7 +123,8 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
                 onSelect={select}
                 onAdd={(array) => apply((document) => {
                   const records = (getAt(document, array) as unknown[]) ?? [];
-                  return insertEntry(document, array, records.length, recordCopy(records, records[0] ?? {}));
+                  const root = collection ? schemas.roots.collections[collection] : undefined;
+                  return insertEntry(document, array, records.length, newRecord(schemas, root ? schemaAt(schemas, root, `${array}/0`) : undefined, records));
                 })}
               />
             )}

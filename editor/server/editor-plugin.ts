@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { relative } from 'node:path';
 import { API, FILE_CHANGED_EVENT, type FileChangedEvent, type FileResponse, type FilesResponse, type ValidateResponse } from '../shared/protocol.ts';
+import { parseJson } from '../../scripts/lib/json-syntax.ts';
 import { checkRequest, HttpError, readJsonBody, sendJson } from './http.ts';
 import { resolveEditablePath } from './paths.ts';
 import { createEditorProject, readText, versionOf, type EditorDirs, type EditorProject } from './project.ts';
@@ -20,7 +21,8 @@ const routes: Record<string, Handler> = {
   'GET file': (_req, url, project): [number, FileResponse] => {
     const { path } = resolveEditablePath(project.dirs.root, url.searchParams.get('path'));
     const text = readText(project.dirs, path);
-    return [200, { path, data: JSON.parse(text), version: versionOf(text) }];
+    const parsed = parseJson(text);
+    return [200, parsed.error ? { path, data: undefined, version: versionOf(text), broken: { text, error: parsed.error } } : { path, data: parsed.data, version: versionOf(text) }];
   },
 
   'GET schema': (_req, _url, project) => [200, project.schema()],

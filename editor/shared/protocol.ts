@@ -52,11 +52,16 @@ export interface SchemaState {
   problem?: Problem;
 }
 
-/** GET {API}/file?path=… : the file as it is on disk. `version` is a hash of its text, sent back on save. */
+/**
+ * GET {API}/file?path=… : the file as it is on disk. `version` is a hash of its text, sent back on save.
+ * A file whose text does not parse comes with its text and where it breaks (no `data`): the page opens
+ * it as text, to be fixed and saved there.
+ */
 export interface FileResponse {
   path: string;
   data: unknown;
   version: string;
+  broken?: { text: string; error: { message: string; line: number; column: number } };
 }
 
 /**

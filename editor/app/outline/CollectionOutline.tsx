@@ -41,7 +41,7 @@ export function CollectionOutline({ document, selected, onSelect, onAdd }: {
               </li>
             ))}
           </ul>
-          <Button variant="subtle" size="compact-xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAdd(part.pointer)} mt={2} aria-label={`Add a record to ${part.key} (a copy of the first, with a new id)`}>
+          <Button variant="subtle" size="compact-xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAdd(part.pointer)} mt={2} aria-label={`Add a record to ${part.key} (empty, with a new id)`}>
             Add record
           </Button>
         </section>
