@@ -10,6 +10,7 @@ import { checkRequest, HttpError, readJsonBody, sendJson } from './http.ts';
 import { resolveEditablePath } from './paths.ts';
 import { createEditorProject, readText, versionOf, type EditorDirs, type EditorProject } from './project.ts';
 import { save } from './save.ts';
+import { createPage } from './new-page.ts';
 
 type Handler = (req: IncomingMessage, url: URL, project: EditorProject) => Promise<[number, unknown]> | [number, unknown];
 
@@ -41,6 +42,8 @@ const routes: Record<string, Handler> = {
       throw new HttpError(400, 'expected { path, data, version }');
     return [200, save(project, body.path, body.data, body.version)];
   },
+
+  'POST new-page': async (req, _url, project) => [200, createPage(project, await readJsonBody(req))],
 };
 
 function apiMiddleware(project: () => EditorProject): Connect.NextHandleFunction {

@@ -22,7 +22,7 @@ export function newProblems(project: EditorProject, documents: Record<string, un
 }
 
 /** Same folder as the file, so the rename is atomic (one file system). */
-function writeAtomically(full: string, text: string): void {
+export function writeAtomically(full: string, text: string): void {
   const temp = join(dirname(full), `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
   try {
     writeFileSync(temp, text, 'utf8');

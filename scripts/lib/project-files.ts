@@ -75,9 +75,15 @@ export function collectionName(file: string): string {
   return file.slice(COLLECTIONS_DIR.length).replace(/\.json$/, '');
 }
 
+/** Unsaved documents with no file yet (a page the editor is about to create) are read as if on disk. */
+function withNewDocuments(files: Map<string, string>, folder: string, documents: Record<string, unknown> | undefined): Map<string, string> {
+  for (const rel of Object.keys(documents ?? {})) if (rel.startsWith(`${folder}/`) && !files.has(rel)) files.set(rel, '');
+  return files;
+}
+
 export function readProjectFiles(dirs: ProjectDirs): ProjectFiles {
   const read = (folder: string, filter: (f: string) => boolean) =>
-    [...layeredFiles(dirs, folder)]
+    [...withNewDocuments(layeredFiles(dirs, folder), folder, dirs.documents)]
       .filter(([rel]) => filter(rel))
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([rel, full]): JsonFile => {
