@@ -68,6 +68,14 @@ export function useEditor() {
     return () => window.removeEventListener('focus', look);
   }, []);
 
+  /** Reads the file list again now (after the editor itself added a file). */
+  const refreshFiles = useCallback(async () => {
+    const response = await listFiles();
+    setFiles(response.files);
+    setSchemas(response.schemas);
+    setLooks((n) => n + 1);
+  }, []);
+
   const loadFile = useCallback(async (path: string): Promise<OpenFile> => {
     const known = openRef.current[path];
     if (known) return known;
@@ -197,6 +205,7 @@ export function useEditor() {
     edit,
     save,
     reloadFromDisk,
+    refreshFiles,
   };
 }
 
