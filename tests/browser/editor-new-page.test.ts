@@ -2,7 +2,7 @@
 // project validated as the build validates it (the sidebar in three languages: tests/unit/sidebar-inline-label.test.tsx).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
-import { openEditor, outline, startEditorSession, type EditorSession } from './editor-page.ts';
+import { form, openEditor, openFile, outline, saveAndWait, startEditorSession, type EditorSession } from './editor-page.ts';
 
 let session: EditorSession;
 beforeAll(async () => {
@@ -48,5 +48,28 @@ describe('New page', () => {
     expect(session.fileData('pages-data/seminars.json').meta.title).toEqual({ pt: 'Seminários', en: 'Seminars', es: 'Seminarios' });
     expect(validateProject({ root: session.data.root })).toEqual([]);
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+});
+
+describe("site.json's form", () => {
+  it('moves a sidebar entry up, changes its icon, and saves exactly that', async () => {
+    const path = 'pages-data/site.json';
+    const before = session.fileData(path);
+    const { page, errors } = await openEditor(session);
+    await openFile(page, 'site', path);
+    const sidebar = outline(page).getByRole('region', { name: 'Records: sidebar' });
+    await sidebar.getByRole('button', { name: before.sidebar[2].label as string, exact: true }).click();
+    await form(page).getByRole('button', { name: 'Move entry up' }).click();
+    await form(page).getByRole('combobox', { name: 'Icon' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'bulb', exact: true }).click();
+    await saveAndWait(page);
+    const expected = structuredClone(before);
+    expected.sidebar[1] = { ...before.sidebar[2], icon: 'bulb' };
+    expected.sidebar[2] = before.sidebar[1];
+    expect(session.fileData(path)).toEqual(expected);
+    // Its JSON text stays a click away.
+    await page.getByText('JSON text', { exact: true }).click();
+    await page.getByRole('textbox', { name: `${path} as JSON` }).waitFor();
+    expect(errors).toEqual([]);
   });
 });

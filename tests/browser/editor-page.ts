@@ -43,7 +43,8 @@ export async function openEditor(session: EditorSession, width = 1280): Promise<
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(session.editor.url);
+  // The dev server's first answer (its dependency bundling) can take long on a busy machine.
+  await page.goto(session.editor.url, { timeout: 90_000 });
   return { page, errors };
 }
 
