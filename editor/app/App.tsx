@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readSchema } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './files/FileList.tsx';
+import { NewPageButton } from './new-page/NewPageButton.tsx';
 import { prepareSchemas, type EditorSchemas } from './form/schemas.ts';
 import { isDirty, useEditor } from './use-editor.ts';
 
@@ -64,6 +65,7 @@ export function App() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar aria-label="Files">
+        <NewPageButton editor={editor} schemas={schemas} />
         <FileList
           files={editor.files}
           current={editor.current}

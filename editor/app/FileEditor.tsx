@@ -2,21 +2,23 @@
 // entry, the problems found elsewhere, the save controls and the live preview.
 import { Alert, Badge, Box, Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Problem } from '../shared/protocol.ts';
 import classes from './editor.module.css';
 import { collectionNameOf } from './files/file-paths.ts';
-import type { EditorSchemas } from './form/schemas.ts';
+import { schemaAt, type EditorSchemas } from './form/schemas.ts';
 import { getAt, setAt } from './json-pointer.ts';
 import { CollectionOutline } from './outline/CollectionOutline.tsx';
 import { duplicateEntry, insertEntry, moveEntry, recordCopy, removeEntry, splitEntry, type Edit } from './outline/array-edits.ts';
 import { EntryActions } from './outline/EntryActions.tsx';
+import { newRecord } from './outline/new-record.ts';
 import { GroupList, OutlineEntry } from './outline/OutlineTree.tsx';
 import { pageOutline } from './outline/outline.ts';
 import { PreviewPanel, type DraftChannel, type PreviewContent } from './preview/PreviewPanel.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { RawJsonEditor } from './RawJsonEditor.tsx';
 import { SelectionForm } from './SelectionForm.tsx';
+import { SiteViewSwitch } from './SiteViewSwitch.tsx';
 import { isArrayEntry, META_POINTER, ownerOf, pagesShowing } from './selection.ts';
 import { isDirty, type Editor, type OpenFile } from './use-editor.ts';
 import { DONE_COLOUR } from './colours.ts';
@@ -41,7 +43,7 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
 
   const entry = isArrayEntry(data, selection) && selection ? splitEntry(selection) : undefined;
   const entryCount = entry ? ((getAt(data, entry.array) as unknown[] | undefined)?.length ?? 0) : 0;
-  const noun = kind === 'page' ? 'block' : 'record';
+  const noun = kind === 'page' ? 'block' : kind === 'site' ? 'entry' : 'record';
 
   const preview = usePreviewContent(editor, file);
   // What is being typed reaches the preview before the form commits it.
@@ -56,15 +58,20 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
   );
   const status = editor.saveStatus[path];
 
-  const raw = kind === 'site' || kind === 'locale';
+  // A file that does not parse opens as text, whatever its kind, until it is fixed and saved; site.json
+  // opens in forms (its routes and sidebar as lists of entries), with its JSON text a click away.
+  const [siteAsText, setSiteAsText] = useState(false);
+  const raw = kind === 'locale' || file.broken !== undefined || (kind === 'site' && siteAsText);
+  const noPreview = raw || kind === 'site';
   return (
-    <div className={raw ? `${classes.workspace} ${classes.raw}` : classes.workspace}>
+    <div className={noPreview ? `${classes.workspace} ${classes.raw}` : classes.workspace}>
       <Group className={classes.fileBar} justify="space-between" px="sm" py={6} wrap="wrap" gap="xs">
         <Group gap="xs">
           <Title order={1} size="h5">{path}</Title>
           {dirty ? <Badge color="orange.9" variant="filled">Unsaved changes</Badge> : <Badge color="gray" variant="light">No unsaved changes</Badge>}
           {status?.kind === 'saved' && !dirty ? <Text size="xs" c={DONE_COLOUR} role="status">Saved at {status.at.toLocaleTimeString()}</Text> : null}
         </Group>
+        {kind === 'site' && !file.broken ? <SiteViewSwitch asText={siteAsText} onChange={setSiteAsText} /> : null}
         <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => void editor.save(path)} disabled={!dirty} aria-keyshortcuts="Control+S Meta+S">
           Save
         </Button>
@@ -85,13 +92,13 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
         <ProblemList
           problems={elsewhere}
           title={selection ? 'Problems elsewhere in this file' : 'Problems in this file'}
-          onChoose={kind === 'page' || kind === 'collection' ? (problem) => select(owned(problem) || undefined) : undefined}
+          onChoose={!raw && (kind === 'page' || kind === 'collection' || kind === 'site') ? (problem) => select(owned(problem) || undefined) : undefined}
         />
         <ProblemList problems={otherFiles} title="Problems these edits cause in other files" />
       </Stack>
-      {kind === 'site' || kind === 'locale' ? (
+      {raw ? (
         <ScrollArea className={classes.formColumn} style={{ gridColumn: '1 / -1' }}>
-          <RawJsonEditor key={file.version} path={path} value={data} onChange={(next) => changeDocument(() => next)} />
+          <RawJsonEditor key={file.version} path={path} value={data} text={file.broken?.text} onChange={(next) => changeDocument(() => next)} />
         </ScrollArea>
       ) : (
         <>
@@ -117,12 +124,14 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
               </Box>
             ) : (
               <CollectionOutline
+                noun={noun}
                 document={data}
                 selected={selection}
                 onSelect={select}
                 onAdd={(array) => apply((document) => {
                   const records = (getAt(document, array) as unknown[]) ?? [];
-                  return insertEntry(document, array, records.length, recordCopy(records, records[0] ?? {}));
+                  const root = kind === 'site' ? schemas.roots.site : collection ? schemas.roots.collections[collection] : undefined;
+                  return insertEntry(document, array, records.length, newRecord(schemas, root ? schemaAt(schemas, root, `${array}/0`) : undefined, records));
                 })}
               />
             )}
@@ -146,14 +155,14 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
                 <SelectionForm key={`${path}#${selection}#${editor.revision}`} schemas={schemas} path={path} kind={kind} document={data} pointer={selection} problems={formProblems} onChange={changeDocument} onDraft={showDraft} />
               ) : (
                 <Text size="sm" c="dimmed" p="md">
-                  Choose {kind === 'page' ? 'the title or a block' : 'the view or a record'} in the outline to edit it here.
+                  Choose {kind === 'page' ? 'the title or a block' : kind === 'site' ? 'a part or an entry' : 'the view or a record'} in the outline to edit it here.
                 </Text>
               )}
             </Box>
           </section>
         </>
       )}
-      {raw ? null : (
+      {noPreview ? null : (
         <div className={classes.previewRow}>
           <PreviewPanel content={preview.content} drafts={drafts} note={preview.note} onSelect={(pointer) => (kind === 'page' ? select(pointer) : undefined)} />
         </div>

@@ -1,22 +1,26 @@
-// site.json and the interface text (locales/*.json) as JSON text: a plain text area, parsed after each
-// pause in typing; what parses becomes the document, which the server validates like any other.
+// A file as JSON text (the interface text in locales/*.json, and any file whose text does not parse): a
+// plain text area, parsed after each pause in typing; what parses becomes the document, which the server
+// validates like any other. A syntax error is named by its line and column (scripts/lib/json-syntax.ts).
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { parseJson } from '../../scripts/lib/json-syntax.ts';
 import { deepEqual } from './deep-equal.ts';
 import { useDraftText } from './form/draft-text.ts';
 
-export function RawJsonEditor({ path, value, onChange }: { path: string; value: unknown; onChange: (data: unknown) => void }) {
-  const [parseError, setParseError] = useState<string>();
-  const [text] = useState(() => JSON.stringify(value, null, 2));
+export function RawJsonEditor({ path, value, text: initialText, onChange }: {
+  path: string;
+  value: unknown;
+  /** The file's own text, when it does not parse (the value is then undefined). */
+  text?: string;
+  onChange: (data: unknown) => void;
+}) {
+  const [text] = useState(() => initialText ?? JSON.stringify(value, null, 2));
+  const [parseError, setParseError] = useState(() => (initialText === undefined ? undefined : parseJson(initialText).error?.message));
   const commit = useCallback(
     (next: string) => {
-      try {
-        const parsed: unknown = JSON.parse(next);
-        setParseError(undefined);
-        if (!deepEqual(parsed, value)) onChange(parsed);
-      } catch (error) {
-        setParseError(`Not valid JSON yet: ${(error as Error).message}`);
-      }
+      const parsed = parseJson(next);
+      setParseError(parsed.error?.message);
+      if (!parsed.error && !deepEqual(parsed.data, value)) onChange(parsed.data);
     },
     [onChange, value],
   );
@@ -33,7 +37,7 @@ export function RawJsonEditor({ path, value, onChange }: { path: string; value: 
         minRows={20}
         spellCheck={false}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        error={parseError}
+        error={parseError ? `Not valid JSON: ${parseError}` : undefined}
       />
       {parseError ? null : <Text size="xs" c="dimmed">Parsed.</Text>}
     </Stack>

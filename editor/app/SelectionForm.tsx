@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import type { Problem } from '../shared/protocol.ts';
 import { DocumentForm } from './form/DocumentForm.tsx';
 import { BLOCK_UI_SCHEMA } from './form/form-options.ts';
-import { formRoot, humanize, schemaAt, type EditorSchemas } from './form/schemas.ts';
+import { formRoot, humanize, schemaAt, singularOf, type EditorSchemas } from './form/schemas.ts';
 import { collectionNameOf } from './files/file-paths.ts';
 import { getAt, parsePointer, setAt } from './json-pointer.ts';
 import { labelOf } from './outline/outline.ts';
@@ -18,6 +18,9 @@ interface FormSpec {
   detail?: string;
 }
 
+/** A sidebar entry's label is one of two kinds, named for what they are rather than "Option 1" and "Option 2". */
+const SIDEBAR_ENTRY_UI: UiSchema = { label: { oneOf: [{ 'ui:title': 'A key of the interface text (locales/*.json)' }, { 'ui:title': 'Its own text in each language' }] } };
+
 /** The schema and heading of the form for `pointer` in a file of `kind`, or undefined when it has none. */
 export function formSpecFor(schemas: EditorSchemas, path: string, kind: string, document: unknown, pointer: string): FormSpec | undefined {
   if (kind === 'page') {
@@ -29,6 +32,15 @@ export function formSpecFor(schemas: EditorSchemas, path: string, kind: string, 
     const ref = typeof type === 'string' ? schemas.blockRefs[type] : undefined;
     if (!ref || typeof type !== 'string') return undefined;
     return { schema: formRoot(schemas, { $ref: ref }), uiSchema: BLOCK_UI_SCHEMA, title: labelOf(getAt(document, pointer)) || 'Block', detail: type };
+  }
+  // site.json: each part (identity, routes, sidebar…) and each entry of its lists has its own form.
+  if (kind === 'site') {
+    const schema = schemaAt(schemas, schemas.roots.site, pointer);
+    if (!schema) return undefined;
+    const tokens = parsePointer(pointer);
+    const title = tokens.length === 1 ? humanize(tokens[0]!) : `${singularOf(humanize(tokens[0]!))} ${Number(tokens[1]) + 1}`;
+    const uiSchema = tokens[0] === 'sidebar' ? (tokens.length === 1 ? { items: SIDEBAR_ENTRY_UI } : SIDEBAR_ENTRY_UI) : undefined;
+    return { schema: formRoot(schemas, schema), uiSchema, title, detail: tokens.length === 1 ? undefined : humanize(tokens[0]!) };
   }
   const name = collectionNameOf(path);
   const root = name ? schemas.roots.collections[name] : undefined;

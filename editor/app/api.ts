@@ -6,6 +6,8 @@ import {
   EDITOR_HEADER_VALUE,
   type FileResponse,
   type FilesResponse,
+  type NewPageRequest,
+  type NewPageResponse,
   type Problem,
   type RefusedResponse,
   type SchemaResponse,
@@ -53,4 +55,10 @@ export async function saveFile(path: string, data: unknown, version: string): Pr
   if (status === 400) return { outcome: 'invalid', problems: body.problems ?? [] };
   if (status === 409) return { outcome: 'stale', message: body.message ?? 'The file changed on disk since it was opened.' };
   return { outcome: 'refused', message: body.message ?? `The editor's server refused the save (${status}).` };
+}
+
+/** Creates a page (its file, route and sidebar entry): the new page, or the server's reason for refusing it. */
+export async function createPage(page: NewPageRequest): Promise<{ created: NewPageResponse } | { refused: string }> {
+  const { status, body } = await request<NewPageResponse & RefusedResponse>('/new-page', { method: 'POST', body: JSON.stringify(page) });
+  return status === 200 ? { created: body } : { refused: body.message ?? `The editor's server refused the page (${status}).` };
 }

@@ -12,7 +12,8 @@ export function ownerOf(problemPointer: string, kind: string, document: unknown,
     if (isWithin(problemPointer, META_POINTER)) return META_POINTER;
     return (outline && blockContaining(outline, problemPointer)) ?? '';
   }
-  if (kind === 'collection') {
+  // A collection's records, and site.json's entries (routes, sidebar…), are lists of entries alike.
+  if (kind === 'collection' || kind === 'site') {
     for (const part of collectionParts(document)) {
       if (!isWithin(problemPointer, part.pointer)) continue;
       const record = part.records?.find((entry) => isWithin(problemPointer, entry.pointer));

@@ -2,7 +2,7 @@
 // disk, what the maintainer has made of it, and the version to send back on save), the selection in
 // each, and the build's problems for the project with the unsaved documents laid over it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FileSummary, Problem, SchemaState } from '../shared/protocol.ts';
+import type { FileResponse, FileSummary, Problem, SchemaState } from '../shared/protocol.ts';
 import { listFiles, readFile, saveFile, validateDocuments } from './api.ts';
 import { deepEqual, withoutUndefined } from './deep-equal.ts';
 import { flushDrafts } from './form/draft-text.ts';
@@ -18,6 +18,8 @@ export interface OpenFile {
   version: string;
   /** Set when a save was refused because the file changed on disk: what the server said. */
   stale?: string;
+  /** Set while the file on disk does not parse: its text and where it breaks (it opens as text until saved). */
+  broken?: FileResponse['broken'];
 }
 
 export type SaveStatus =
@@ -67,12 +69,20 @@ export function useEditor() {
     return () => window.removeEventListener('focus', look);
   }, []);
 
+  /** Reads the file list again now (after the editor itself added a file). */
+  const refreshFiles = useCallback(async () => {
+    const response = await listFiles();
+    setFiles(response.files);
+    setSchemas(response.schemas);
+    setLooks((n) => n + 1);
+  }, []);
+
   const loadFile = useCallback(async (path: string): Promise<OpenFile> => {
     const known = openRef.current[path];
     if (known) return known;
-    const { data, version } = await readFile(path);
+    const { data, version, broken } = await readFile(path);
     const kind = files.find((file) => file.path === path)?.kind ?? 'page';
-    const file: OpenFile = { path, kind, data, saved: data, version };
+    const file: OpenFile = { path, kind, data, saved: data, version, broken };
     setOpen((all) => (all[path] ? all : { ...all, [path]: file }));
     return file;
   }, [files]);
@@ -163,7 +173,7 @@ export function useEditor() {
     const data = file.data;
     const result = await saveFile(path, data, file.version);
     if (result.outcome === 'saved') {
-      setOpen((all) => ({ ...all, [path]: { ...all[path]!, saved: data, version: result.version, stale: undefined } }));
+      setOpen((all) => ({ ...all, [path]: { ...all[path]!, saved: data, version: result.version, stale: undefined, broken: undefined } }));
       setSaveStatus((all) => ({ ...all, [path]: { kind: 'saved', at: new Date() } }));
     } else if (result.outcome === 'invalid') {
       setSaveStatus((all) => ({ ...all, [path]: { kind: 'invalid', problems: result.problems } }));
@@ -176,8 +186,8 @@ export function useEditor() {
 
   /** Throws the unsaved edits of a file away and reads it again from disk (after a refused stale save). */
   const reloadFromDisk = useCallback(async (path: string) => {
-    const { data, version } = await readFile(path);
-    setOpen((all) => ({ ...all, [path]: { ...all[path]!, data, saved: data, version, stale: undefined } }));
+    const { data, version, broken } = await readFile(path);
+    setOpen((all) => ({ ...all, [path]: { ...all[path]!, data, saved: data, version, stale: undefined, broken } }));
     setSaveStatus((all) => ({ ...all, [path]: undefined }));
     setRevision((n) => n + 1);
   }, []);
@@ -201,6 +211,7 @@ export function useEditor() {
     edit,
     save,
     reloadFromDisk,
+    refreshFiles,
   };
 }
 

@@ -5,10 +5,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { relative } from 'node:path';
 import { API, FILE_CHANGED_EVENT, type FileChangedEvent, type FileResponse, type FilesResponse, type ValidateResponse } from '../shared/protocol.ts';
+import { parseJson } from '../../scripts/lib/json-syntax.ts';
 import { checkRequest, HttpError, readJsonBody, sendJson } from './http.ts';
 import { resolveEditablePath } from './paths.ts';
 import { createEditorProject, readText, versionOf, type EditorDirs, type EditorProject } from './project.ts';
 import { save } from './save.ts';
+import { createPage } from './new-page.ts';
 
 type Handler = (req: IncomingMessage, url: URL, project: EditorProject) => Promise<[number, unknown]> | [number, unknown];
 
@@ -20,7 +22,8 @@ const routes: Record<string, Handler> = {
   'GET file': (_req, url, project): [number, FileResponse] => {
     const { path } = resolveEditablePath(project.dirs.root, url.searchParams.get('path'));
     const text = readText(project.dirs, path);
-    return [200, { path, data: JSON.parse(text), version: versionOf(text) }];
+    const parsed = parseJson(text);
+    return [200, parsed.error ? { path, data: undefined, version: versionOf(text), broken: { text, error: parsed.error } } : { path, data: parsed.data, version: versionOf(text) }];
   },
 
   'GET schema': (_req, _url, project) => [200, project.schema()],
@@ -39,6 +42,8 @@ const routes: Record<string, Handler> = {
       throw new HttpError(400, 'expected { path, data, version }');
     return [200, save(project, body.path, body.data, body.version)];
   },
+
+  'POST new-page': async (req, _url, project) => [200, createPage(project, await readJsonBody(req))],
 };
 
 function apiMiddleware(project: () => EditorProject): Connect.NextHandleFunction {

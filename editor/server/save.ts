@@ -4,6 +4,7 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Problem, SaveResponse } from '../shared/protocol.ts';
+import { parseJson } from '../../scripts/lib/json-syntax.ts';
 import { formatPreservingWrite } from './format-preserving-write.ts';
 import { HttpError } from './http.ts';
 import { resolveEditablePath } from './paths.ts';
@@ -21,7 +22,7 @@ export function newProblems(project: EditorProject, documents: Record<string, un
 }
 
 /** Same folder as the file, so the rename is atomic (one file system). */
-function writeAtomically(full: string, text: string): void {
+export function writeAtomically(full: string, text: string): void {
   const temp = join(dirname(full), `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
   try {
     writeFileSync(temp, text, 'utf8');
@@ -40,7 +41,8 @@ export function save(project: EditorProject, rawPath: string, data: unknown, ver
   // The document's own errors, and what it breaks elsewhere (a removed id still listed by a page).
   const problems = newProblems(project, { [path]: data });
   if (problems.length) throw new HttpError(400, `${path} is not valid`, { message: `${path} was not saved: ${problems.length} problem(s)`, problems });
-  const output = formatPreservingWrite(text, data);
+  // A file that did not parse (fixed in the editor's text view) has no formatting to keep.
+  const output = parseJson(text).error ? `${JSON.stringify(data, null, 2)}\n` : formatPreservingWrite(text, data);
   if (output !== text) writeAtomically(full, output);
   return { version: versionOf(output) };
 }

@@ -54,11 +54,16 @@ export interface SchemaState {
   problem?: Problem;
 }
 
-/** GET {API}/file?path=… : the file as it is on disk. `version` is a hash of its text, sent back on save. */
+/**
+ * GET {API}/file?path=… : the file as it is on disk. `version` is a hash of its text, sent back on save.
+ * A file whose text does not parse comes with its text and where it breaks (no `data`): the page opens
+ * it as text, to be fixed and saved there.
+ */
 export interface FileResponse {
   path: string;
   data: unknown;
   version: string;
+  broken?: { text: string; error: { message: string; line: number; column: number } };
 }
 
 /**
@@ -133,3 +138,26 @@ export type PreviewMessage =
   | { kind: 'rendered'; language: 'pt' | 'en' | 'es' }
   /** The visitor clicked inside a block: its JSON pointer in the document (the innermost block). */
   | { kind: 'select'; pointer: string };
+
+/**
+ * POST {API}/new-page: a new page, written in one go (editor/server/new-page.ts): pages-data/<name>.json
+ * with its title and a page header, its route in site.json and, when `sidebar` is given, its sidebar
+ * entry at that position (0 = first), labelled with the title itself. The title and description need
+ * Portuguese only; English and Spanish may wait for their translation.
+ *   200 { document, path }                  written, every file or none
+ *   400 { message, problems? }              refused, with the reason (a clashing or malformed path, no icon, no Portuguese title…)
+ */
+export interface NewPageRequest {
+  title: { pt: string; en?: string; es?: string };
+  description: { pt: string; en?: string; es?: string };
+  /** The page's address: "/seminars", "/research/lab". */
+  path: string;
+  /** A name from schemas/common/icon.schema.json. */
+  icon: string;
+  sidebar?: { position: number };
+}
+export interface NewPageResponse {
+  /** The new document's file: "pages-data/seminars.json". */
+  document: string;
+  path: string;
+}

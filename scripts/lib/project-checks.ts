@@ -99,7 +99,7 @@ function checkLocales(files: ProjectFiles, site: SiteDocument): Problem[] {
         problems.push({ file: locale.file, pointer: `/${escapePointer(key)}`, message: `key "${key}" is not in ${REFERENCE_LOCALE} (the reference); add it there or remove it here` });
   }
   site.sidebar.forEach((entry, i) => {
-    if (!referenceKeys.has(entry.label))
+    if (typeof entry.label === 'string' && !referenceKeys.has(entry.label))
       problems.push({ file: files.site.file, pointer: `/sidebar/${i}/label`, message: `label key "${entry.label}" is not in ${REFERENCE_LOCALE}` });
   });
   return problems;

@@ -2,13 +2,14 @@
 // Kept apart from the checks so tests can point the same checks at fixture folders.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parseJson } from './json-syntax.ts';
 
 export interface JsonFile {
   /** Path relative to the project root, with forward slashes, as shown in error messages. */
   file: string;
   /** Parsed JSON, or undefined when the text does not parse. */
   data: unknown;
-  /** The parse error, when there is one. */
+  /** The parse error, when there is one: "line 40, column 5: a comma is missing between two entries". */
   parseError?: string;
 }
 
@@ -49,12 +50,8 @@ function listFiles(dir: string): string[] {
 
 export function readJsonFile(root: string, full: string): JsonFile {
   const file = relative(root, full).split('\\').join('/');
-  const text = readFileSync(full, 'utf8');
-  try {
-    return { file, data: JSON.parse(text) };
-  } catch (error) {
-    return { file, data: undefined, parseError: (error as Error).message };
-  }
+  const parsed = parseJson(readFileSync(full, 'utf8'));
+  return parsed.error ? { file, data: undefined, parseError: parsed.error.message } : { file, data: parsed.data };
 }
 
 /** Lists files of a folder relative to it, with overlays replacing or adding files of the same relative path. */
@@ -78,9 +75,15 @@ export function collectionName(file: string): string {
   return file.slice(COLLECTIONS_DIR.length).replace(/\.json$/, '');
 }
 
+/** Unsaved documents with no file yet (a page the editor is about to create) are read as if on disk. */
+function withNewDocuments(files: Map<string, string>, folder: string, documents: Record<string, unknown> | undefined): Map<string, string> {
+  for (const rel of Object.keys(documents ?? {})) if (rel.startsWith(`${folder}/`) && !files.has(rel)) files.set(rel, '');
+  return files;
+}
+
 export function readProjectFiles(dirs: ProjectDirs): ProjectFiles {
   const read = (folder: string, filter: (f: string) => boolean) =>
-    [...layeredFiles(dirs, folder)]
+    [...withNewDocuments(layeredFiles(dirs, folder), folder, dirs.documents)]
       .filter(([rel]) => filter(rel))
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([rel, full]): JsonFile => {

@@ -997,7 +997,7 @@ export interface SiteDocument {
   plannedRoutes: string[];
   translations?: TranslationSettings;
   /**
-   * Sidebar entries, in order: a path, a label key in locales/*.json and an icon.
+   * Sidebar entries, in order: a path, a label (a key in locales/*.json, or the text itself) and an icon.
    *
    * @minItems 1
    */
@@ -1087,9 +1087,9 @@ export interface SidebarEntry {
    */
   path: string;
   /**
-   * Locale key of the label, e.g. nav.about.
+   * The entry's label: a key of the interface text in locales/*.json (e.g. "nav.about"), or the text itself in the site's languages, which is how a page added from the editor is labelled, with no locale file to edit.
    */
-  label: string;
+  label: string | LocalizedText;
   icon: IconName;
 }
 /**

@@ -12,13 +12,14 @@ import { site } from '../site.ts';
  * readers. Collapsed to icons (desktop), each entry's label shows as a hint (hints.ts).
  */
 export function SidebarNav() {
-  const { t } = useLanguage();
+  const { t, localize } = useLanguage();
   const current = normalizePath(stripLanguagePrefix(usePageAddress().pathname));
   return (
     <nav aria-label={t('shell.mainNavigation')}>
       <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {site.sidebar.map((entry) => {
-          const label = t(entry.label);
+          // A label is a locale key ("nav.about") or, for a page added from the editor, its own text.
+          const label = typeof entry.label === 'string' ? t(entry.label) : localize(entry.label);
           const active = entry.path === current;
           return (
             <li key={entry.path}>

@@ -157,12 +157,13 @@ describe('the editor page', () => {
     const { page } = await openEditor();
     await openFile(page, 'about', path);
     await outline(page).getByRole('button', { name: /^pageHeader/ }).click();
-    const english = languageInput(page, /^Title/, 'English (en)');
-    await english.fill('');
-    await english.press('Tab');
+    // An emptied translation only waits for its translator; an emptied Portuguese, the reference, is refused.
+    const portuguese = languageInput(page, /^Title/, 'Português (pt)');
+    await portuguese.fill('');
+    await portuguese.press('Tab');
     const message = form(page).getByRole('group', { name: /^Title/ }).getByText('must not be empty');
     await message.waitFor();
-    expect(await english.getAttribute('aria-invalid')).toBe('true');
+    expect(await portuguese.getAttribute('aria-invalid')).toBe('true');
     await save(page);
     await page.getByRole('alert').filter({ hasText: 'Not saved: the file would be invalid' }).waitFor();
     expect(fileText(path)).toBe(before);

@@ -54,9 +54,10 @@ describe('validation of broken documents', () => {
     ]);
   });
 
-  it('invalid-json: names the file and the parse error', () => {
+  it('invalid-json: names the file and the parse error at its line and column', () => {
     const [problem, ...rest] = problemsOf('invalid-json');
     expect(rest).toEqual([]);
-    expect(problem).toMatch(/^pages-data\/home\.json \/: not valid JSON: /);
+    // The fixture's second line is `  "blocks": [ }`: the brace closes an array that needs a value or a bracket.
+    expect(problem).toMatch(/^pages-data\/home\.json \/: not valid JSON: line 2, column 15: /);
   });
 });

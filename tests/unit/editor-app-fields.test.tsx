@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentForm } from '../../editor/app/form/DocumentForm.tsx';
-import { withLanguage } from '../../editor/app/form/LocalizedTextField.tsx';
+import { isLocalizedTextSchema, PORTUGUESE_REQUIRED, withLanguage } from '../../editor/app/form/LocalizedTextField.tsx';
+import { fingerprint, translationState, type DraftableText } from '../../src/i18n/translation-status.ts';
 import { errorSchemaFor, fieldIdOf, fieldPathOf, pointerOfField } from '../../editor/app/form/problem-fields.ts';
 import { formSpecFor } from '../../editor/app/SelectionForm.tsx';
 import { ownerOf } from '../../editor/app/selection.ts';
@@ -91,10 +92,35 @@ describe('the trilingual field', () => {
     expect(Object.keys(value as object)).not.toContain('subtitle');
   });
 
-  it('keeps an empty language while another still has text (the build then names the empty one)', () => {
-    expect(withLanguage({ pt: 'a', en: 'b', es: 'c' }, 'en', '')).toEqual({ pt: 'a', en: '', es: 'c' });
+  it('removes an emptied translation, so the text waits for it, never "" (src/i18n/translation-status.ts)', () => {
+    expect(withLanguage({ pt: 'a', en: 'b', es: 'c' }, 'en', '')).toEqual({ pt: 'a', es: 'c' });
+    expect(withLanguage({ pt: 'a', en: 'b', es: 'c', translatedFrom: { en: '01234567', es: '89abcdef' } }, 'es', '')).toEqual({ pt: 'a', en: 'b', translatedFrom: { en: '01234567' } });
     expect(withLanguage({ pt: '', en: '', es: 'c' }, 'es', '')).toBeUndefined();
-    expect(Object.keys(withLanguage(undefined, 'es', 'x')!)).toEqual(['pt', 'en', 'es']);
+    expect(withLanguage(undefined, 'pt', 'Novo')).toEqual({ pt: 'Novo' });
+    expect(Object.keys(withLanguage({ pt: 'a' }, 'es', 'x')!)).toEqual(['pt', 'es']);
+  });
+
+  it('marks the translations stale when the Portuguese changes under them, and current again when it comes back', () => {
+    const changed = withLanguage({ pt: 'Sobre', en: 'About' }, 'pt', 'Sobre mim')!;
+    expect(changed).toEqual({ pt: 'Sobre mim', en: 'About', translatedFrom: { en: fingerprint('Sobre') } });
+    expect(translationState(changed as DraftableText, 'en')).toBe('stale');
+    const emptied = withLanguage({ pt: 'Sobre', en: 'About' }, 'pt', '')!;
+    expect(translationState(withLanguage(emptied, 'pt', 'Sobre') as DraftableText, 'en')).toBe('translated');
+    expect(translationState(withLanguage(emptied, 'pt', 'Outro') as DraftableText, 'en')).toBe('stale');
+  });
+
+  it('names an emptied Portuguese at its input while a translation remains', () => {
+    renderBlock({ ...header, title: { pt: '', en: 'About', es: 'Acerca de' } });
+    const portuguese = within(screen.getByRole('group', { name: /^Title/ })).getByLabelText('Português (pt)');
+    expect(portuguese).toHaveAttribute('aria-invalid', 'true');
+    expect(portuguese).toHaveAccessibleDescription(expect.stringContaining(PORTUGUESE_REQUIRED));
+  });
+
+  it('recognises a trilingual text with or without the fingerprints of its translations', () => {
+    const text = { type: 'object', properties: { pt: { type: 'string' }, en: { type: 'string' }, es: { type: 'string' } } } as const;
+    expect(isLocalizedTextSchema(text)).toBe(true);
+    expect(isLocalizedTextSchema({ ...text, properties: { ...text.properties, translatedFrom: { type: 'object' } } })).toBe(true);
+    expect(isLocalizedTextSchema({ ...text, properties: { pt: { type: 'string' }, en: { type: 'string' } } })).toBe(false);
   });
 
   it('commits typing after a pause, not on every key', () => {

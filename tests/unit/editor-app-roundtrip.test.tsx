@@ -28,7 +28,11 @@ const collectionEntries: Entry[] = project.collections.flatMap((collection) =>
     (part.records ? part.records.map((record) => record.pointer) : [part.pointer]).map((pointer) => ({ file: collection.file, kind: 'collection', data: collection.data, pointer })),
   ),
 );
-const entries = [...pageEntries, ...collectionEntries];
+// site.json's parts and the entries of its lists (routes, sidebar…), each in its own form.
+const siteEntries: Entry[] = collectionParts(project.site.data).flatMap((part) =>
+  (part.records ? part.records.map((record) => record.pointer) : [part.pointer]).map((pointer) => ({ file: project.site.file, kind: 'site', data: project.site.data, pointer })),
+);
+const entries = [...pageEntries, ...collectionEntries, ...siteEntries];
 
 function specOf(entry: Entry) {
   const spec = formSpecFor(schemas, entry.file, entry.kind, entry.data, entry.pointer);
@@ -40,6 +44,7 @@ describe('a form gives back the data it was opened with', () => {
   it('covers every block, record and setting of the project', () => {
     expect(pageEntries.length).toBeGreaterThan(150);
     expect(collectionEntries.length).toBeGreaterThan(250);
+    expect(siteEntries.map((entry) => entry.pointer)).toEqual(expect.arrayContaining(['/identity', '/routes/0', '/sidebar/0']));
   });
 
   it('computes no defaults into any of them (the state each form starts from)', () => {

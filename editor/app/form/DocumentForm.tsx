@@ -48,15 +48,26 @@ export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value
   // changed from outside (an outline edit, a reload from disk), which opens it again. A new schema (the
   // schemas changed on disk) opens it again too, on the value as it is now, unsaved edits included.
   const [opened, setOpened] = useState({ schema, value });
-  if (opened.schema !== schema) setOpened({ schema, value });
+  // What the form holds now: its last change, or the value it opened on.
+  const held = useRef(value);
+  if (opened.schema !== schema) {
+    held.current = value;
+    setOpened({ schema, value });
+  }
   const formContext = useMemo<EditorFormContext>(
     () => ({ previewDraft: onDraft ? (path, draft) => onDraft(pointerOfField(pointer, path), draft) : undefined }),
     [onDraft, pointer],
   );
+  // rjsf computes its whole state again from its `formData` prop whenever any other prop changes (the
+  // build's problems arriving as `extraErrors` after a language is emptied, say). Were that prop still
+  // the value the form opened on, every edit since would vanish from the form and be overwritten by the
+  // next one, so it is what the form holds whenever those props change, and stays put between them.
+  const formData = useMemo(() => held.current, [opened, extraErrors, formContext]); // eslint-disable-line react-hooks/exhaustive-deps
   const latest = useRef(value);
   latest.current = value;
   const handleChange = useCallback(
     (event: IChangeEvent) => {
+      held.current = event.formData;
       const next = withoutUndefined(event.formData);
       // rjsf also reports changes it makes itself; only the maintainer's edits change the document.
       if (!deepEqual(next, latest.current)) onChange(next);
@@ -68,7 +79,7 @@ export const DocumentForm = memo(function DocumentForm({ schema, uiSchema, value
       schema={schema}
       {...FORM_CONFIG}
       uiSchema={{ ...uiSchema, ...ROOT_UI }}
-      formData={opened.value}
+      formData={formData}
       onChange={handleChange}
       extraErrors={extraErrors}
       formContext={formContext}

@@ -1,10 +1,14 @@
-// One field for a { pt, en, es } text: the three languages side by side (stacked on a narrow screen),
-// each labelled with its language, so a translator sees them together. The schema (LocalizedText)
-// requires all three; a text whose three languages are cleared is removed from its object, which is
-// how an optional heading or subtitle is taken away (rather than leaving { "pt": "" } behind).
+// One field for a { pt, en?, es?, translatedFrom? } text: the three languages side by side (stacked on a
+// narrow screen), each labelled with its language, so a translator sees them together. It writes the
+// shape of src/i18n/translation-status.ts: an emptied English or Spanish is removed (the text then waits
+// for its translation, never "" or a copy); a Portuguese changed under existing translations stamps the
+// fingerprint of the old one, so they show as stale; a Portuguese emptied while a translation remains
+// is an error at the field; a text whose three languages are cleared is removed from its object, which
+// is how an optional heading or subtitle is taken away.
 import { Fieldset, SimpleGrid, Text, Textarea } from '@mantine/core';
 import type { ErrorSchema, FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useCallback } from 'react';
+import { withPortuguese, type DraftableText } from '../../../src/i18n/translation-status.ts';
 import { useDraftText } from './draft-text.ts';
 import type { EditorFormContext } from './form-options.ts';
 
@@ -14,25 +18,49 @@ export const LANGUAGES = [
   { code: 'es', name: 'Español' },
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
-type Localized = Partial<Record<Language, string>>;
+type Localized = Partial<Record<Language, string>> & { translatedFrom?: DraftableText['translatedFrom'] };
 
-/** A schema is a trilingual text when its properties are pt, en and es, with or without translatedFrom (the fingerprints of the Portuguese each translation was made from). */
+/** Said at the Portuguese input when it is emptied while a translation remains. */
+export const PORTUGUESE_REQUIRED = 'Portuguese is the reference: write it before the translations, or empty them too to remove the text.';
+
+/**
+ * A schema is a trilingual text when its properties are pt, en and es, with or without the fingerprints
+ * of the Portuguese the translations were made from (`translatedFrom`).
+ */
 export function isLocalizedTextSchema(schema: RJSFSchema | undefined): boolean {
   const keys = Object.keys((schema?.properties as object | undefined) ?? {}).filter((key) => key !== 'translatedFrom');
   return schema?.type === 'object' && keys.length === 3 && LANGUAGES.every(({ code }) => keys.includes(code));
 }
 
+/** The keys in the schema's order (pt, en, es, translatedFrom), without empty ones. */
+function ordered(text: Localized): Localized {
+  const out: Localized = {};
+  for (const { code } of LANGUAGES) if (text[code] !== undefined) out[code] = text[code];
+  const from = Object.fromEntries(Object.entries(text.translatedFrom ?? {}).filter(([language]) => text[language as Language]));
+  if (Object.keys(from).length > 0) out.translatedFrom = from;
+  return out;
+}
+
 /**
- * The value after one language changed: the others kept as they were, in their order; undefined when
- * all three are empty, so the parent object drops the key.
+ * The value after one language changed: undefined when all three are empty, so the parent object drops
+ * the key. An emptied translation is removed (with its fingerprint); a changed Portuguese marks the
+ * translations made from the old one as stale; an emptied Portuguese stays "" for the field to name.
  */
 export function withLanguage(value: Localized | undefined, language: Language, text: string): Localized | undefined {
-  const next: Localized = { ...(value ?? {}) };
-  if (!value || !(language in value)) {
-    // Keep pt, en, es in the schema's order when a language is added to a text that lacked it.
-    for (const { code } of LANGUAGES) next[code] = code === language ? text : (value?.[code] ?? '');
-  } else next[language] = text;
-  return LANGUAGES.every(({ code }) => !next[code]) ? undefined : next;
+  const old: Localized = value ?? {};
+  let next: Localized;
+  // An emptied Portuguese stamps the translations too, so typing a different one afterwards leaves them stale.
+  if (language === 'pt') next = old.pt ? (withPortuguese(old as DraftableText, text) as Localized) : { ...old, pt: text };
+  else {
+    next = { ...old, [language]: text || undefined };
+    if (next.pt === undefined) next.pt = '';
+  }
+  return LANGUAGES.every(({ code }) => !next[code]) ? undefined : ordered(next);
+}
+
+/** The maintainer's error at a language's input, before the build's: a Portuguese emptied under translations. */
+export function localErrorOf(value: Localized | undefined, language: Language): string | undefined {
+  return language === 'pt' && value && !value.pt && (value.en || value.es) ? PORTUGUESE_REQUIRED : undefined;
 }
 
 function LanguageInput({ id, language, name, value, error, onCommit, onDraft, onBlur }: {
@@ -83,7 +111,7 @@ export function LocalizedTextField(props: FieldProps) {
     [registry.formContext, fieldPathId.path, value],
   );
   const languageErrors = (language: Language) =>
-    ((errorSchema as ErrorSchema<Localized> | undefined)?.[language]?.__errors ?? []).join(' ') || undefined;
+    [localErrorOf(value, language), ...((errorSchema as ErrorSchema<Localized> | undefined)?.[language]?.__errors ?? [])].filter(Boolean).join(' ') || undefined;
   const descriptionId = `${fieldPathId.$id}__description`;
   return (
     <Fieldset

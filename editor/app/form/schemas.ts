@@ -16,7 +16,8 @@ export function humanize(key: string): string {
 }
 
 /** "Topics" → "Topic", "Categories" → "Category": what one entry of a list is called. */
-const singular = (words: string) => words.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+export const singularOf = (words: string) => words.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+const singular = singularOf;
 
 /** A title written for the generated types ("SyllabusUnit", "LocalizedText"), not for people. */
 const isTypeName = (title: unknown) => typeof title === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(title);

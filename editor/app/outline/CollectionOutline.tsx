@@ -1,4 +1,4 @@
-// A collection's outline: its view and other settings, then each array of records (items, a podcast's
+// A collection's outline (and site.json's): its view and other settings, then each array of records (items, a podcast's
 // episodes, publications' articles and chapters) as a list of buttons ending with "Add record".
 import { Box, Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,8 +7,10 @@ import { collectionParts } from './outline.ts';
 import classes from './outline.module.css';
 import { OutlineEntry } from './OutlineTree.tsx';
 
-export function CollectionOutline({ document, selected, onSelect, onAdd }: {
+export function CollectionOutline({ document, selected, onSelect, onAdd, noun = 'record' }: {
   document: unknown;
+  /** What an entry of a list is called: a collection's "record", site.json's "entry". */
+  noun?: string;
   selected?: string;
   onSelect: (pointer: string) => void;
   onAdd: (arrayPointer: string) => void;
@@ -41,8 +43,8 @@ export function CollectionOutline({ document, selected, onSelect, onAdd }: {
               </li>
             ))}
           </ul>
-          <Button variant="subtle" size="compact-xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAdd(part.pointer)} mt={2} aria-label={`Add a record to ${part.key} (a copy of the first, with a new id)`}>
-            Add record
+          <Button variant="subtle" size="compact-xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAdd(part.pointer)} mt={2} aria-label={`Add ${noun === 'entry' ? 'an' : 'a'} ${noun} to ${part.key} (empty${noun === 'record' ? ', with a new id' : ''})`}>
+            Add {noun}
           </Button>
         </section>
       ))}

@@ -55,7 +55,7 @@ export function labelOf(value: unknown): string {
     const text = textOf(value[key]);
     if (text) return shorten(text);
   }
-  const text = firstText(value) ?? (typeof value.collection === 'string' ? value.collection : undefined) ?? textOf(value.id) ?? textOf(value.key);
+  const text = firstText(value) ?? (typeof value.collection === 'string' ? value.collection : undefined) ?? textOf(value.id) ?? textOf(value.key) ?? textOf(value.path);
   return text ? shorten(text) : '';
 }
 

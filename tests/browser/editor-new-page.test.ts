@@ -1,0 +1,75 @@
+// Part 6 of issue 34: a new page made from the editor's file list, as a maintainer makes it, then the
+// project validated as the build validates it (the sidebar in three languages: tests/unit/sidebar-inline-label.test.tsx).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateProject } from '../../scripts/lib/validate-project.ts';
+import { form, openEditor, openFile, outline, saveAndWait, startEditorSession, type EditorSession } from './editor-page.ts';
+
+let session: EditorSession;
+beforeAll(async () => {
+  session = await startEditorSession();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('New page', () => {
+  it('writes the page, its route and its sidebar entry, refuses a clashing address with the reason, and opens the page', async () => {
+    const sidebarBefore = session.fileData('pages-data/site.json').sidebar;
+    const { page, errors } = await openEditor(session);
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    const title = dialog.getByRole('group', { name: 'Title' });
+    await title.getByLabel('Português (pt)').fill('Seminários');
+    await title.getByLabel('English (en)').fill('Seminars');
+    await title.getByLabel('Español (es)').fill('Seminarios');
+    const description = dialog.getByRole('group', { name: 'Description' });
+    await description.getByLabel('Português (pt)').fill('Os seminários do grupo de pesquisa.');
+    await description.getByLabel('English (en)').fill('The research group’s seminars.');
+    await description.getByLabel('Español (es)').fill('Los seminarios del grupo de investigación.');
+    // The address follows the Portuguese title until it is written by hand.
+    expect(await dialog.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('/seminarios');
+    await dialog.getByRole('textbox', { name: 'Address' }).fill('/about');
+    await dialog.getByRole('combobox', { name: 'Icon' }).click();
+    await page.getByRole('option', { name: 'microphone', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Place in the sidebar' }).click();
+    await page.getByRole('option', { name: /^After “Sobre” \(\/about\)$/ }).click();
+    await dialog.getByRole('button', { name: 'Create the page' }).click();
+    await dialog.getByRole('alert').filter({ hasText: '/about is already a page of the site.' }).waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Address' }).fill('/seminars');
+    await dialog.getByRole('button', { name: 'Create the page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'pages-data/seminars.json' }).waitFor();
+    await outline(page).getByRole('button', { name: /^pageHeader/ }).waitFor();
+
+    const site = session.fileData('pages-data/site.json');
+    expect(site.routes).toContainEqual({ path: '/seminars', document: 'seminars' });
+    const at = sidebarBefore.findIndex((entry: { path: string }) => entry.path === '/about') + 1;
+    expect(site.sidebar[at]).toEqual({ path: '/seminars', label: { pt: 'Seminários', en: 'Seminars', es: 'Seminarios' }, icon: 'microphone' });
+    expect(session.fileData('pages-data/seminars.json').meta.title).toEqual({ pt: 'Seminários', en: 'Seminars', es: 'Seminarios' });
+    expect(validateProject({ root: session.data.root })).toEqual([]);
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+});
+
+describe("site.json's form", () => {
+  it('moves a sidebar entry up, changes its icon, and saves exactly that', async () => {
+    const path = 'pages-data/site.json';
+    const before = session.fileData(path);
+    const { page, errors } = await openEditor(session);
+    await openFile(page, 'site', path);
+    const sidebar = outline(page).getByRole('region', { name: 'Records: sidebar' });
+    await sidebar.getByRole('button', { name: before.sidebar[2].label as string, exact: true }).click();
+    await form(page).getByRole('button', { name: 'Move entry up' }).click();
+    await form(page).getByRole('combobox', { name: 'Icon' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'bulb', exact: true }).click();
+    await saveAndWait(page);
+    const expected = structuredClone(before);
+    expected.sidebar[1] = { ...before.sidebar[2], icon: 'bulb' };
+    expected.sidebar[2] = before.sidebar[1];
+    expect(session.fileData(path)).toEqual(expected);
+    // Its JSON text stays a click away.
+    await page.getByText('JSON text', { exact: true }).click();
+    await page.getByRole('textbox', { name: `${path} as JSON` }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+// The editor's page driven as a maintainer drives it (by role and visible text), over a temporary copy
+// of the project's data: what the editor's browser tests share.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
+import { copyDataRoot } from '../node/editor-support.ts';
+import { launchBrowser } from './browser.ts';
+
+export interface EditorSession {
+  data: ReturnType<typeof copyDataRoot>;
+  editor: RunningEditor;
+  browser: Browser;
+  fileText(path: string): string;
+  fileData(path: string): Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  close(): Promise<void>;
+}
+
+export async function startEditorSession(): Promise<EditorSession> {
+  const data = copyDataRoot();
+  const editor = await startEditor({ port: 0, dataRoot: data.root });
+  const browser = await launchBrowser();
+  const fileText = (path: string) => readFileSync(join(data.root, path), 'utf8');
+  return {
+    data,
+    editor,
+    browser,
+    fileText,
+    fileData: (path) => JSON.parse(fileText(path)),
+    close: async () => {
+      await browser.close();
+      await editor.close();
+      data.remove();
+    },
+  };
+}
+
+export async function openEditor(session: EditorSession, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await session.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The dev server's first answer (its dependency bundling) can take long on a busy machine.
+  await page.goto(session.editor.url, { timeout: 90_000 });
+  return { page, errors };
+}
+
+export async function openFile(page: Page, name: string, path: string) {
+  const menu = page.getByRole('button', { name: 'Show the files' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Files' }).getByRole('button', { name: new RegExp(`^${name} \\(${path.replaceAll('.', '\\.')}\\)`) }).click();
+  await page.getByRole('heading', { level: 1, name: path }).waitFor();
+}
+
+export const outline = (page: Page) => page.getByRole('navigation', { name: 'Outline' });
+export const form = (page: Page) => page.getByRole('region', { name: 'Form' });
+export const languageInput = (page: Page, field: RegExp, language: string) => form(page).getByRole('group', { name: field }).getByLabel(language);
+
+/** Saves, and waits for the editor to say it saved. */
+export async function saveAndWait(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor();
+}
