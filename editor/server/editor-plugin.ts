@@ -9,6 +9,7 @@ import { checkRequest, HttpError, readJsonBody, sendJson } from './http.ts';
 import { resolveEditablePath } from './paths.ts';
 import { createEditorProject, readText, versionOf, type EditorDirs, type EditorProject } from './project.ts';
 import { save } from './save.ts';
+import { listMedia, uploadMedia } from './media-upload.ts';
 
 type Handler = (req: IncomingMessage, url: URL, project: EditorProject) => Promise<[number, unknown]> | [number, unknown];
 
@@ -39,6 +40,10 @@ const routes: Record<string, Handler> = {
       throw new HttpError(400, 'expected { path, data, version }');
     return [200, save(project, body.path, body.data, body.version)];
   },
+
+  // Images and files of pages-data/media/ (editor/shared/media-protocol.ts).
+  'GET media': (_req, _url, project) => [200, listMedia(project.dirs.root)],
+  'POST media': (req, url, project) => uploadMedia(req, url, project.dirs.root),
 };
 
 function apiMiddleware(project: () => EditorProject): Connect.NextHandleFunction {

@@ -39,6 +39,8 @@ export function mediaPlugin(root: string): Plugin {
     (media ??= buildMedia({ dir, cacheDir: join(root, 'node_modules/.cache/media'), mode: config.command === 'build' ? 'build' : 'serve', servePrefix: SERVE_PREFIX }));
   return {
     name: 'pages-data-media',
+    // Before Vite's JSON plugin, so a collection is still JSON when its file facts are filled in.
+    enforce: 'pre',
     configResolved(resolved) {
       config = resolved;
     },
