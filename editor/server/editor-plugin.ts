@@ -11,6 +11,7 @@ import { resolveEditablePath } from './paths.ts';
 import { createEditorProject, readText, versionOf, type EditorDirs, type EditorProject } from './project.ts';
 import { save } from './save.ts';
 import { createPage } from './new-page.ts';
+import { listMedia, uploadMedia } from './media-upload.ts';
 
 type Handler = (req: IncomingMessage, url: URL, project: EditorProject) => Promise<[number, unknown]> | [number, unknown];
 
@@ -44,6 +45,9 @@ const routes: Record<string, Handler> = {
   },
 
   'POST new-page': async (req, _url, project) => [200, createPage(project, await readJsonBody(req))],
+  // Images and files of pages-data/media/ (editor/shared/media-protocol.ts).
+  'GET media': (_req, _url, project) => [200, listMedia(project.dirs.root)],
+  'POST media': (req, url, project) => uploadMedia(req, url, project.dirs.root),
 };
 
 function apiMiddleware(project: () => EditorProject): Connect.NextHandleFunction {

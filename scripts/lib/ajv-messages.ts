@@ -19,6 +19,9 @@ function sentence(error: ErrorObject, blockTypes: string[]): string {
     case 'required': {
       const name = String(p.missingProperty);
       if (schema?.title === 'LocalizedText') return `missing required property "${name}" (the ${LANGUAGE_NAMES[name]} text)`;
+      // A rule's own branch (properties only named, as `true`: an image's "alt, or decorative") says why in its description.
+      const why = Object.values(schema?.properties ?? {}).every((property) => property === true) && (schema as { description?: string } | undefined)?.description;
+      if (why) return `missing required property "${name}": ${why}`;
       return `missing required property "${name}"`;
     }
     case 'additionalProperties': {
@@ -55,6 +58,9 @@ function sentence(error: ErrorObject, blockTypes: string[]): string {
       // A field ruled out by another one (a list with a "collection" takes no "items", an infoCard
       // fact with "identity" no "value").
       return 'is not allowed together with the other fields beside it';
+    case 'not':
+      // The rule's branch says why in its description (a decorative image with alt text).
+      return (error.parentSchema as { description?: string } | undefined)?.description ?? 'is not allowed in this form';
     case 'propertyNames':
       return `property name ${JSON.stringify(p.propertyName)} does not have the expected form`;
     default:

@@ -6,6 +6,7 @@ import { escapePointer, walkObjects } from '../../src/lib/json-walk.ts';
 import { checkCollections } from './collection-checks.ts';
 import { checkContactSubjects } from './contact-checks.ts';
 import { checkDownloads } from './download-checks.ts';
+import { checkMedia } from './media/media-checks.ts';
 import { checkViews } from './view-checks.ts';
 import { checkTranslations } from './translation-checks.ts';
 import type { JsonFile, ProjectFiles } from './project-files.ts';
@@ -67,7 +68,7 @@ function checkInternalLinks(doc: JsonFile, known: Set<string>, publicFiles: Set<
   return problems;
 }
 
-function checkReferences(doc: JsonFile, files: ProjectFiles, site: SiteDocument): Problem[] {
+function checkReferences(doc: JsonFile, site: SiteDocument): Problem[] {
   const problems: Problem[] = [];
   walkObjects(doc.data, (node, pointer) => {
     if ((node.type === 'profileLinks' || node.type === 'cvHeader') && Array.isArray(node.links))
@@ -75,8 +76,6 @@ function checkReferences(doc: JsonFile, files: ProjectFiles, site: SiteDocument)
         if (typeof key === 'string' && !site.identity.links[key])
           problems.push({ file: doc.file, pointer: `${pointer}/links/${i}`, message: `no link "${key}" in identity.links of pages-data/site.json` });
       });
-    if (node.type === 'image' && typeof node.src === 'string' && !files.publicFiles.has(node.src))
-      problems.push({ file: doc.file, pointer: `${pointer}/src`, message: `image file public${node.src} does not exist` });
   });
   return problems;
 }
@@ -112,11 +111,12 @@ export function checkProject(files: ProjectFiles): Problem[] {
   return [
     ...checkRouteTable(files, site),
     ...checkInternalLinks(files.site, known, files.publicFiles),
-    ...files.pages.flatMap((page) => [...checkInternalLinks(page, known, files.publicFiles), ...checkReferences(page, files, site)]),
+    ...files.pages.flatMap((page) => [...checkInternalLinks(page, known, files.publicFiles), ...checkReferences(page, site)]),
     ...checkCollections(files),
     ...checkViews(files),
     ...checkContactSubjects(files),
     ...checkDownloads(files),
+    ...checkMedia(files),
     ...checkLocales(files, site),
     ...checkTranslations(files),
   ];

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseJson } from './json-syntax.ts';
+import { MEDIA_DIR } from './media/media-kinds.ts';
 
 export interface JsonFile {
   /** Path relative to the project root, with forward slashes, as shown in error messages. */
@@ -21,8 +22,10 @@ export interface ProjectFiles {
   collections: JsonFile[];
   site: JsonFile;
   locales: JsonFile[];
-  /** Files under public/, as site paths such as /images/x.svg. */
+  /** Files under public/, as site paths such as /docs/campus-map.pdf. */
   publicFiles: Set<string>;
+  /** File names in pages-data/media/ (images and downloads the documents name: "group-photo.jpg"). */
+  mediaFiles: Set<string>;
 }
 
 /** Every data file validation checks, each against its schema: site.json, the pages, the collections, the locales. */
@@ -101,5 +104,6 @@ export function readProjectFiles(dirs: ProjectDirs): ProjectFiles {
     site,
     locales: read('locales', (f) => f.endsWith('.json')),
     publicFiles: new Set([...layeredFiles(dirs, 'public').keys()].map((f) => f.replace(/^public/, ''))),
+    mediaFiles: new Set([...layeredFiles(dirs, MEDIA_DIR).keys()].map((f) => f.slice(MEDIA_DIR.length + 1))),
   };
 }

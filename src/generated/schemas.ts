@@ -92,7 +92,7 @@ export type IconName =
   | 'message'
   | 'headphones';
 /**
- * Path of an image file under public/ (for example /images/genealogy.svg). Validation checks that the file exists.
+ * File name of an image in pages-data/media/ (for example group-photo.jpg): lower-case words joined by hyphens, then jpg, jpeg, png, webp, avif, gif or svg. The build makes AVIF and WebP copies at 480, 960 and 1440 px wide (never wider than the file) and reads its width and height; an SVG or a GIF is served as it is. Validation checks that the file exists.
  */
 export type ImageSource = string;
 /**
@@ -114,9 +114,9 @@ export type PaletteColour =
   | 'orange';
 export type Action = {
   /**
-   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is. download: saves the downloads-collection entry ({ key, number }) in "field", as every Download button does (busy while it works, a toast on failure). video: opens the video address in "field" in a new tab once the first-load script has checked it is a YouTube address. dialog: opens the record's dialog (the view's "dialog"). links: one button per link of the list in "field" (label and href), each with its link's own words, after the other buttons (a conference's slides and paper). copy: copies the value of "field" (a string, or a text in three languages in the page's language) to the clipboard; the button then says "copiedLabel" (default: the locale's copy.done) for 3 s, or copy.failed when the browser refuses, and a live region tells screen readers the same. It is a first-load script button, so it works from the first tap.
+   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is. download: saves the downloads-collection entry ({ key, number }) in "field", as every Download button does (busy while it works, a toast on failure). video: opens the video address in "field" in a new tab once the first-load script has checked it is a YouTube address. dialog: opens the record's dialog (the view's "dialog"). links: one button per link of the list in "field" (label and href), each with its link's own words, after the other buttons (a conference's slides and paper). copy: copies the value of "field" (a string, or a text in three languages in the page's language) to the clipboard; the button then says "copiedLabel" (default: the locale's copy.done) for 3 s, or copy.failed when the browser refuses, and a live region tells screen readers the same. It is a first-load script button, so it works from the first tap. file: downloads the real file of pages-data/media/ named in "field" (the build's content-hashed copy), saved under its own name.
    */
-  kind: 'link' | 'contact' | 'download' | 'video' | 'dialog' | 'links' | 'copy';
+  kind: 'link' | 'contact' | 'download' | 'video' | 'dialog' | 'links' | 'copy' | 'file';
   /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
@@ -300,6 +300,10 @@ export type DownloadEntry = {
    */
   file?: string;
 };
+/**
+ * File name of a real file in pages-data/media/ offered for download (for example heat-exchanger-notes.pdf): lower-case words joined by hyphens, then pdf or zip. The build copies it under a content-hashed name and measures its size and, for a PDF, its page count, which the card shows. Validation checks that the file exists.
+ */
+export type MediaFile = string;
 
 /**
  * One page of the site: its metadata and its blocks, rendered in order. site.json maps a route to this document.
@@ -492,7 +496,7 @@ export interface FormBlock {
   intro?: LocalizedText;
 }
 /**
- * An image from public/ with a text alternative and an optional caption. Width and height are the image's own proportions, so the page does not jump while it loads.
+ * An image from pages-data/media/ with a text alternative (or marked decorative) and an optional caption. The build makes its AVIF and WebP copies and reads its width and height, so the page does not jump while it loads; nothing about its size is typed here.
  */
 export interface ImageBlock {
   /**
@@ -501,16 +505,16 @@ export interface ImageBlock {
   type: 'image';
   heading?: LocalizedText;
   src: ImageSource;
-  alt: LocalizedText;
+  alt?: LocalizedText;
+  /**
+   * The image only decorates: it says nothing the text beside it does not. Screen readers then skip it (an empty alt). Give either this or alt, never both.
+   */
+  decorative?: true;
+  /**
+   * The image is on screen when the page opens (above the fold): it loads at once and first. Leave it out for every other image, which then loads only as it nears the screen.
+   */
+  priority?: true;
   caption?: LocalizedText;
-  /**
-   * Intrinsic width in pixels.
-   */
-  width: number;
-  /**
-   * Intrinsic height in pixels.
-   */
-  height: number;
 }
 /**
  * A card of labelled facts (contact details, office hours, response time, meeting length…): each a label and a value, or a fact read from the identity in site.json, where it is written once, with an optional note at the bottom. E-mail and phone become mailto: and tel: links.
@@ -1867,7 +1871,7 @@ export interface EducationRecord {
   year: string;
 }
 /**
- * Downloadable files (course notes, codes, problem sets), stored once: /material and /student-resources show them with recordList blocks, chosen by id, through the view below (type badge, PDF red and ZIP grape; size, downloads, pages; a Download button that saves the downloads-collection entry, busy while it works, with a toast on failure).
+ * Downloadable files (course notes, codes, problem sets), stored once: /material and /student-resources show them with recordList blocks, chosen by id, through the view below (type badge, PDF red and ZIP grape; size, downloads, pages; a Download button that saves the downloads-collection entry, busy while it works, with a toast on failure). A record may instead name a real file of pages-data/media/ in "file": its size, pages and type are then measured by the build and its button downloads the file itself.
  */
 export interface FileCollection {
   /**
@@ -1893,14 +1897,15 @@ export interface FileItem {
   id: string;
   title: LocalizedText;
   description: LocalizedText;
+  file?: MediaFile;
   /**
    * The file type shown on the badge. Validation checks it is the format of the downloads entry, so the type shown is the type saved.
    */
-  format: 'PDF' | 'ZIP';
+  format?: 'PDF' | 'ZIP';
   /**
    * Size as shown, e.g. '3.4 MB'.
    */
-  size: string;
+  size?: string;
   /**
    * Download count, as shown.
    */
@@ -1909,7 +1914,7 @@ export interface FileItem {
    * Optional page count (lecture notes).
    */
   pages?: number;
-  download: DownloadRef;
+  download?: DownloadRef;
 }
 /**
  * Completed supervisions, stored once: the alumni page lists them by level and role and counts them for its stat cards, so a new graduate changes every figure at once. Thesis titles stay in the language they were defended in (they are bibliographic records); the card marks their language for screen readers.

@@ -155,7 +155,7 @@ describe('/alumni', () => {
     for (const level of new Set(carded.map((graduate) => graduate.level)))
       expect(await main.getByText(`${t(language, `graduate.thesis.${level}`)}:`, { exact: true }).count(), level).toBe(where(carded, { level }).length);
     const images = blocksOf<ImageBlock>(alumni, 'image');
-    expect(await main.getByRole('img').evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual(expect.arrayContaining(images.map((image) => image.alt[language])));
+    expect(await main.getByRole('img').evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual(expect.arrayContaining(images.map((image) => image.alt![language])));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,6 +12,7 @@ function files(page: unknown, collection: unknown = { items: [{ id: 'a' }, { id:
     site: { file: 'pages-data/site.json', data: {} },
     locales: [],
     publicFiles: new Set(),
+    mediaFiles: new Set(),
   };
 }
 

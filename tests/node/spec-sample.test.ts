@@ -95,7 +95,7 @@ describe('SPEC §2 Alumni', () => {
     expect(sizes).toEqual([5, 6, 11, 9, 18]);
   });
   it('two flowchart images of completed supervisions', () => {
-    expect(blocksOf<ImageBlock>(alumni, 'image').map((image) => image.alt.en)).toEqual([expect.stringMatching(/^Flowchart/), expect.stringMatching(/^Flowchart/)]);
+    expect(blocksOf<ImageBlock>(alumni, 'image').map((image) => image.alt!.en)).toEqual([expect.stringMatching(/^Flowchart/), expect.stringMatching(/^Flowchart/)]);
   });
 });
 

@@ -9,6 +9,7 @@ import { ariaDescribedByIds, errorId, labelValue } from '@rjsf/utils';
 import { useCallback } from 'react';
 import { useDraftText } from './draft-text.ts';
 import { isLocalizedTextSchema, LocalizedTextField } from './LocalizedTextField.tsx';
+import { MediaObjectField, mediaPropertyOf } from '../media/MediaObjectField.tsx';
 
 const { fields: defaultFields } = getDefaultRegistry();
 const MantineBaseInput = MantineTemplates.BaseInputTemplate!;
@@ -86,6 +87,7 @@ function isBlockArray(schema: FieldProps['schema']): boolean {
 function ObjectField(props: FieldProps) {
   if (isLocalizedTextSchema(props.schema)) return <LocalizedTextField {...props} />;
   const Default = defaultFields.ObjectField!;
+  if (mediaPropertyOf(props)) return <MediaObjectField {...props} Default={Default} />;
   return <Default {...props} />;
 }
 

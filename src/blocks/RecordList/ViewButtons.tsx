@@ -11,6 +11,7 @@ import { itemButtonProps } from '../shared/item-button.tsx';
 import { linkHref } from '../shared/LinkButton.tsx';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
 import { showNotesRef } from '../../downloads/show-notes.ts';
+import { mediaFile } from '../../media/media.ts';
 
 /** The dialog's chunk (RecordDialog.tsx), loaded with RecordList's (the registry), so a dialog renders at once. */
 export const recordDialog = lazyModule(() => import('./RecordDialog.tsx').then((m) => m.RecordDialog));
@@ -53,6 +54,13 @@ export function viewButtons(action: ViewAction, view: RecordView, record: Record
     const value = fieldText(record[action.field!], text.localize);
     if (!value) return [];
     return [<CopyButton key={key} text={value} label={label} copied={action.copiedLabel && text.t(action.copiedLabel)} item={title} icon={action.icon} {...shown} />];
+  }
+  if (action.kind === 'file') {
+    // A real file of pages-data/media/: a plain link to the build's hashed copy, saved under its own name.
+    const name = record[action.field!];
+    const file = typeof name === 'string' ? mediaFile(name) : undefined;
+    if (!file) return [];
+    return [<ItemAction key={key} href={file.href} download={name as string} label={label} item={title} icon={action.icon} {...shown} />];
   }
   if (action.kind === 'dialog')
     return [

@@ -9,7 +9,7 @@ import { opensNewTab, SmartLink } from './SmartLink.tsx';
  * accessible name replaces the link's text, so it repeats SmartLink's "opens in a new tab" hint for links
  * that open one.
  */
-export function ItemAction({ href, label, item, icon, newTab = false, ...props }: { href: string; label: string; item: string; icon: IconName; newTab?: boolean } & ButtonProps) {
+export function ItemAction({ href, label, item, icon, newTab = false, download, ...props }: { href: string; label: string; item: string; icon: IconName; newTab?: boolean; download?: string } & ButtonProps) {
   const { t } = useLanguage();
   // A page of this site opens in a new tab only when asked (a view's newTab "always"); other sites and files always do.
   const forcedTab = newTab && !opensNewTab(href) ? { target: '_blank', rel: 'noopener' } : {};
@@ -17,6 +17,7 @@ export function ItemAction({ href, label, item, icon, newTab = false, ...props }
     <Button
       component={SmartLink}
       href={href}
+      download={download}
       {...forcedTab}
       {...itemButtonProps(label, item, icon, props.size, newTab || opensNewTab(href) ? ` ${t('link.opensInNewTab')}` : '')}
       {...props}
