@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { jsonValidationPlugin } from './scripts/lib/vite-validation-plugin.ts';
 import { languageSplitPlugin } from './scripts/lib/vite-language-split.ts';
+import { mediaPlugin } from './scripts/lib/vite-media-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin()],
+  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin(), mediaPlugin(root)],
   build: {
     manifest: true,
     // Page documents and the form/PDF libraries become their own chunks (see src/renderer/documents.ts).

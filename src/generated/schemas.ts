@@ -96,6 +96,10 @@ export type IconName =
  */
 export type ImageSource = string;
 /**
+ * "system": the visitor's own interface font (nothing to download, the fastest). The others are served from the site itself in Latin and Latin Extended (for every Portuguese and Spanish accent), in the regular and bold weights only: Inter, Source Sans 3 and Atkinson Hyperlegible (sans-serif, Atkinson designed for low vision), Lora and Merriweather (serif).
+ */
+export type BrandFont = 'system' | 'inter' | 'source-sans-3' | 'atkinson-hyperlegible' | 'lora' | 'merriweather';
+/**
  * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
  */
 export type PaletteColour =
@@ -968,6 +972,7 @@ export interface SiteDocument {
    */
   version: 1;
   identity: Identity;
+  brand: Brand;
   /**
    * Every page that exists: its path and the file in pages-data/ (without .json) that holds it.
    *
@@ -1029,6 +1034,7 @@ export interface Identity {
    * Postal code (CEP).
    */
   postalCode: string;
+  portrait?: Portrait;
 }
 export interface ProfileLink {
   label: LocalizedText;
@@ -1037,6 +1043,42 @@ export interface ProfileLink {
    */
   href: string;
   icon: IconName;
+}
+/**
+ * The professor's portrait, shown in the home hero (profileHero), at the head of /cv, on the social cards and in the CV PDF. Leave it out and the initials of the name (a monogram) stand in its place.
+ */
+export interface Portrait {
+  /**
+   * File name under pages-data/media/, e.g. portrait.jpg. A square image looks best (it is shown in a circle). Validation checks that the file exists.
+   */
+  file: string;
+  alt: LocalizedText;
+}
+/**
+ * The site's colour and fonts. `npm run validate` checks that the colour reads at WCAG AA contrast (4.5:1) as text, links and buttons in the light and dark schemes, and refuses it with the reason otherwise.
+ */
+export interface Brand {
+  /**
+   * The primary colour: links, buttons, figures, the statistics band, the favicon and the social cards. Either a Mantine palette name (blue, teal, indigo…) or your own ten shades from lightest (0) to darkest (9) as #rrggbb. The site writes text and buttons in shade 8 on white, shades 3 and 4 on the dark background, and white on shade 8.
+   */
+  primary:
+    | (
+        | 'blue'
+        | 'indigo'
+        | 'violet'
+        | 'grape'
+        | 'pink'
+        | 'red'
+        | 'orange'
+        | 'yellow'
+        | 'lime'
+        | 'green'
+        | 'teal'
+        | 'cyan'
+      )
+    | [string, string, string, string, string, string, string, string, string, string];
+  headingFont: BrandFont;
+  bodyFont: BrandFont;
 }
 export interface RouteEntry {
   /**
