@@ -20,7 +20,7 @@ describe("site.json's brand and portrait at validation", () => {
   });
 
   it("accepts the owner's own ten shades when every pair passes, and measures them with the WCAG formula", () => {
-    const green = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#2b8a3e', '#1e6b30', '#14521f'];
+    const green: [string, string, string, string, string, string, string, string, string, string] = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#2b8a3e', '#1e6b30', '#14521f'];
     const pairs = brandColourPairs({ primary: green, headingFont: 'system', bodyFont: 'system' });
     expect(pairs.every(({ foreground, background }) => contrastRatio(foreground[1], background[1]) >= 4.5)).toBe(true);
     // Black on white is 21:1 and a colour on itself 1:1, the ends of the WCAG scale.
