@@ -23,6 +23,7 @@ export type Block = (
   | SectionBlock
   | StatsBandBlock
   | SyllabusBlock
+  | SupervisionFlowchartBlock
   | TabsBlock
 ) & {
   /**
@@ -928,6 +929,41 @@ export interface SyllabusUnit {
    * @minItems 1
    */
   topics: [LocalizedText, ...LocalizedText[]];
+}
+/**
+ * A flowchart of the completed supervisions of one level, drawn at build from the graduates collection: the professor, the supervised and co-supervised branches, each graduate with the year of the defence and their sector, and where they are now. Every figure in the drawing and in its text alternative is counted from the records, never typed, so it always agrees with the statistics on the same page.
+ */
+export interface SupervisionFlowchartBlock {
+  /**
+   * Block type.
+   */
+  type: 'supervisionFlowchart';
+  /**
+   * The collection the graduates come from: pages-data/collections/graduates.json.
+   */
+  collection: 'graduates';
+  /**
+   * The level drawn: doctorate or masters.
+   */
+  level: 'doctorate' | 'masters';
+  heading?: LocalizedText;
+  /**
+   * Optional periods that group the graduates in rows (many graduates fit this way); each graduate falls in the period of the year of the defence. Without them, one box per graduate, oldest first.
+   *
+   * @minItems 1
+   */
+  periods?: [FlowchartPeriod, ...FlowchartPeriod[]];
+  caption?: LocalizedText;
+}
+export interface FlowchartPeriod {
+  /**
+   * First year of the period.
+   */
+  from: number;
+  /**
+   * Last year of the period (included).
+   */
+  to: number;
 }
 /**
  * Tabs whose panels hold blocks, following the WAI-ARIA tabs pattern (arrow keys move between tabs, the selected tab is exposed). The first tab is selected by default. The selected tab is kept in the address as '#<id>' (the default tab has none), so a visitor can link to a tab and the back button returns to the previous one. Every panel is in the prerendered HTML, so all of it is indexed and readable before any script runs.
@@ -1979,6 +2015,10 @@ export interface Graduate {
    * Year of the defence.
    */
   year: number;
+  /**
+   * Where the graduate works today: academia (universities and research institutions) or industry. Counted in the supervision flowcharts on /alumni ('Onde estão hoje'); leave it out when unknown.
+   */
+  sector?: 'academia' | 'industry';
   currentPosition?: LocalizedText;
   area?: LocalizedText;
   /**
