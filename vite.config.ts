@@ -4,11 +4,12 @@ import { defineConfig } from 'vitest/config';
 import { jsonValidationPlugin } from './scripts/lib/vite-validation-plugin.ts';
 import { languageSplitPlugin } from './scripts/lib/vite-language-split.ts';
 import { mediaPlugin } from './scripts/lib/vite-media-plugin.ts';
+import { brandPlugin } from './scripts/lib/vite-brand-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin(), mediaPlugin(root)],
+  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin(), mediaPlugin(root), brandPlugin(root)],
   build: {
     manifest: true,
     // Page documents and the form/PDF libraries become their own chunks (see src/renderer/documents.ts).

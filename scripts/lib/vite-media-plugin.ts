@@ -1,4 +1,4 @@
-// Serves pages-data/media/ at /media/ under `npm run dev` and copies it into dist/media/ at build, as
+// Serves pages-data/media/ at /uploads/ under `npm run dev` and copies it into dist/uploads/ at build, as
 // it is: SVG needs no resizing. The address comes from src/media/media-url.ts.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';

@@ -20,3 +20,9 @@ export function primaryColorName(brand: Brand): string {
 export function primaryShades(brand: Brand): MantineColorsTuple {
   return (typeof brand.primary === 'string' ? DEFAULT_THEME.colors[brand.primary] : brand.primary) as unknown as MantineColorsTuple;
 }
+
+/** A shade as [r, g, b] 0–255, for writers that take numbers (the CV and course PDFs). */
+export function shadeRgb(brand: Brand, shade: number): [number, number, number] {
+  const hex = primaryShades(brand)[shade]!.slice(1);
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}

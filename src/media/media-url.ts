@@ -5,7 +5,10 @@
 /** The folder, relative to the project root, that holds the owner's images and files. */
 export const MEDIA_DIR = 'pages-data/media';
 
-/** The site path a media file is served at, e.g. portrait.svg → /media/portrait.svg. */
+/**
+ * The site path a media file is served at, e.g. portrait.svg → /uploads/portrait.svg. Not /media/: that is
+ * a page's route (the press page), whose folder in dist/ must hold only its own index.html.
+ */
 export function mediaUrl(file: string): string {
-  return `/media/${file}`;
+  return `/uploads/${file}`;
 }
