@@ -6,12 +6,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { primaryShades } from '../../src/brand/brand-colors.ts';
 import { FONT_WEIGHTS, HOSTED_FONTS } from '../../src/brand/brand-fonts.ts';
+import { initialsOf } from '../../src/brand/initials.ts';
 import type { Brand } from '../../src/generated/schemas.ts';
-import { nameInitials } from '../../src/site.ts';
 
 /** The favicon: the initials, white and bold, on the darkest shade (white on it passes AA whenever shade 8 does). */
 export function faviconSvg(brand: Brand, name: string): string {
-  const initials = nameInitials(name);
+  const initials = initialsOf(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${primaryShades(brand)[9]}"/><text x="32" y="43" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${initials.length > 1 ? 28 : 34}" font-weight="700" fill="#ffffff">${initials}</text></svg>`;
 }
 

@@ -137,6 +137,7 @@ export function FlowchartDrawing({ block, figures }: DrawingProps) {
       width={WIDTH}
       height={height}
       role="img"
+      data-drawing
       aria-label={flowchartAlt(block, figures, t, language)}
       style={{ width: '100%', height: 'auto', display: 'block' }}
     >

@@ -33,7 +33,7 @@ export function Portrait({ size, className, eager = false }: PortraitProps) {
       size={size}
       radius={size}
       className={className}
-      imageProps={{ width: size, height: size, loading: eager ? 'eager' : 'lazy', decoding: 'async', ...(eager ? { fetchPriority: 'high' } : {}) }}
+      imageProps={{ ...{ 'data-portrait': '' }, width: size, height: size, loading: eager ? 'eager' : 'lazy', decoding: 'async', ...(eager ? { fetchPriority: 'high' } : {}) }}
     />
   );
 }
