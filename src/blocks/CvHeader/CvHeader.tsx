@@ -9,7 +9,7 @@ import { identityLinks, site } from '../../site.ts';
 import { actionAttributes } from '../shared/action-buttons.ts';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
-import { Portrait } from '../shared/Portrait.tsx';
+import { PortraitImage } from '../shared/PortraitImage.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 
 /**
@@ -37,7 +37,7 @@ export function CvHeader({ block }: { block: CvHeaderBlock }) {
   const contact: [IconName, ReactNode][] = [['mail', <EmailLink />], ['phone', <PhoneLink />], ['door', <Text>{`${localize(identity.office)}, ${identity.city}`}</Text>]];
   const header = (
     <Group component="header" align="flex-start" gap="lg">
-      {identity.portrait && <Portrait size={96} />}
+      {identity.portrait && <PortraitImage portrait={identity.portrait} size={96} />}
       <Stack gap={6}>
         <Title order={1}>{identity.name}</Title>
         <Text size="lg" fw={600}>

@@ -1,15 +1,12 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar } from '@mantine/core';
 import { primaryColorName } from '../../brand/brand-colors.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { mediaUrl } from '../../media/media-url.ts';
 import { nameInitials, site } from '../../site.ts';
+import { PortraitImage } from './PortraitImage.tsx';
 
 interface PortraitProps {
-  /** Drawn size in px (width and height are set, so the layout never shifts when the image arrives). */
   size: number;
   className?: string;
-  /** In the first screen (the home hero): fetched at once, at high priority, as the page's largest image. */
   eager?: boolean;
 }
 
@@ -18,22 +15,11 @@ interface PortraitProps {
  * on the primary colour stand in its place; they repeat the name beside them, so screen readers skip them.
  */
 export function Portrait({ size, className, eager = false }: PortraitProps) {
-  const { localize } = useLanguage();
   const { portrait } = site.identity;
-  if (!portrait)
-    return (
-      <Avatar size={size} radius={size} color={primaryColorName(site.brand)} variant="filled" className={className} aria-hidden="true" data-monogram>
-        {nameInitials()}
-      </Avatar>
-    );
+  if (portrait) return <PortraitImage portrait={portrait} size={size} className={className} eager={eager} />;
   return (
-    <Avatar
-      src={mediaUrl(portrait.file)}
-      alt={localize(portrait.alt)}
-      size={size}
-      radius={size}
-      className={className}
-      imageProps={{ ...{ 'data-portrait': '' }, width: size, height: size, loading: eager ? 'eager' : 'lazy', decoding: 'async', ...(eager ? { fetchPriority: 'high' } : {}) }}
-    />
+    <Avatar size={size} radius={size} color={primaryColorName(site.brand)} variant="filled" className={className} aria-hidden="true" data-monogram>
+      {nameInitials()}
+    </Avatar>
   );
 }
