@@ -4,12 +4,13 @@ import { defineConfig } from 'vitest/config';
 import { jsonValidationPlugin } from './scripts/lib/vite-validation-plugin.ts';
 import { languageSplitPlugin } from './scripts/lib/vite-language-split.ts';
 import { mediaPlugin } from './scripts/lib/media/vite-media-plugin.ts';
+import { brandPlugin } from './scripts/lib/vite-brand-plugin.ts';
 import { buildBasePath, distDir } from './scripts/lib/build-output.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin(), mediaPlugin(root)],
+  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin(), mediaPlugin(root), brandPlugin(root)],
   // SITE_URL's sub-path (https://prof.github.io/site → /site/): every asset URL Vite writes starts with
   // it, and the app reads it as import.meta.env.BASE_URL (src/i18n/site-base.ts).
   base: `${buildBasePath(root, mode)}/`,

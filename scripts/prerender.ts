@@ -23,6 +23,7 @@ import { searchIndexPath } from '../src/search/search-options.ts';
 import { entryStyles, formSendAssets, islandAssets, pageAssets, type Manifest, type PageAssets, type PageContent } from './lib/page-assets.ts';
 import { pageStylesheet } from './lib/page-stylesheet.ts';
 import { headTags } from './lib/seo/head-tags.ts';
+import { cardLook } from './lib/seo/og-card-look.ts';
 import { OG_HEIGHT, OG_WIDTH, renderOgImages, renderSvg } from './lib/seo/og-image.ts';
 import { robotsTxt } from './lib/seo/robots.ts';
 import { absoluteUrl, basePathOf } from './lib/seo/site-url.ts';
@@ -132,7 +133,8 @@ for (const language of LANGUAGES) {
   write(language === DEFAULT_LANGUAGE ? '404.html' : `${language}/404.html`, notFound);
 }
 
-const images = await renderOgImages(entry.site.identity);
+const { brand, identity } = entry.site;
+const images = await renderOgImages(identity, cardLook(brand, identity.portrait && { root, file: identity.portrait.file }));
 for (const language of LANGUAGES) write(ogImagePath(language).slice(1), images[language]);
 const indexSizes: string[] = [];
 for (const language of LANGUAGES) {

@@ -1,5 +1,6 @@
 // site.json: identity, routes, sidebar. Validated at build time, so the cast only names its type.
 import siteJson from '../pages-data/site.json';
+import { initialsOf } from './brand/initials.ts';
 import type { InfoItem, LocalizedText, SiteDocument } from './generated/schemas.ts';
 import { stripLanguagePrefix } from './i18n/language-paths.ts';
 
@@ -59,6 +60,5 @@ export function identityText(fact: IdentityFact, localize: (text: LocalizedText)
 
 /** First and last initials of the professor's name, for the avatar beside it. */
 export function nameInitials(name: string = site.identity.name): string {
-  const parts = name.split(/\s+/);
-  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`;
+  return initialsOf(name);
 }

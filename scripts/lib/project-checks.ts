@@ -3,6 +3,7 @@
 // every link to /contact says what the message is about.
 import type { SiteDocument } from '../../src/generated/schemas.ts';
 import { escapePointer, walkObjects } from '../../src/lib/json-walk.ts';
+import { checkBrand } from './brand-checks.ts';
 import { checkCollections } from './collection-checks.ts';
 import { checkContactSubjects } from './contact-checks.ts';
 import { checkDownloads } from './download-checks.ts';
@@ -119,5 +120,6 @@ export function checkProject(files: ProjectFiles): Problem[] {
     ...checkMedia(files),
     ...checkLocales(files, site),
     ...checkTranslations(files),
+    ...checkBrand(files),
   ];
 }

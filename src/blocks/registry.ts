@@ -31,6 +31,7 @@ export const blockModules: BlockModules = {
   richText: lazyModule(() => import('./RichText/RichText.tsx').then((m) => m.RichText)),
   section: lazyModule(() => import('./Section/Section.tsx').then((m) => m.Section)),
   statsBand: lazyModule(() => import('./StatsBand/StatsBand.tsx').then((m) => m.StatsBand)),
+  supervisionFlowchart: lazyModule(() => import('./SupervisionFlowchart/SupervisionFlowchart.tsx').then((m) => m.SupervisionFlowchart)),
   syllabus: lazyModule(() => import('./Syllabus/Syllabus.tsx').then((m) => m.Syllabus)),
   tabs: lazyModule(() => import('./Tabs/TabsBlock.tsx').then((m) => m.TabsBlock)),
 };

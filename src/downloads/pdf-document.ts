@@ -5,6 +5,7 @@ import { jsPDF } from 'jspdf';
 import type { TitledEntry } from './save-download.ts';
 import { formatLocalDay } from '../i18n/dates.ts';
 import type { Language } from '../i18n/languages.ts';
+import { shadeRgb } from '../brand/brand-colors.ts';
 import { site } from '../site.ts';
 import { toWinAnsi } from './pdf-text.ts';
 import { localText } from '../i18n/localized-text.ts';
@@ -14,7 +15,8 @@ const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const MM_PER_PT = 0.3528;
 const INK = [33, 37, 41] as const;
 const MUTED = [90, 96, 104] as const;
-const ACCENT = [24, 100, 171] as const;
+// Headings and rules in the brand's darkest shade (blue 9, #1864ab, for the sample), dark enough for print.
+const ACCENT = shadeRgb(site.brand, 9);
 
 type Translate = (key: string) => string;
 

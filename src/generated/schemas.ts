@@ -23,6 +23,7 @@ export type Block = (
   | SectionBlock
   | StatsBandBlock
   | SyllabusBlock
+  | SupervisionFlowchartBlock
   | TabsBlock
 ) & {
   /**
@@ -95,6 +96,10 @@ export type IconName =
  * File name of an image in pages-data/media/ (for example group-photo.jpg): lower-case words joined by hyphens, then jpg, jpeg, png, webp, avif, gif or svg. The build makes AVIF and WebP copies at 480, 960 and 1440 px wide (never wider than the file) and reads its width and height; an SVG or a GIF is served as it is. Validation checks that the file exists.
  */
 export type ImageSource = string;
+/**
+ * "system": the visitor's own interface font (nothing to download, the fastest). The others are served from the site itself in Latin and Latin Extended (for every Portuguese and Spanish accent), in the regular and bold weights only: Inter, Source Sans 3 and Atkinson Hyperlegible (sans-serif, Atkinson designed for low vision), Lora and Merriweather (serif).
+ */
+export type BrandFont = 'system' | 'inter' | 'source-sans-3' | 'atkinson-hyperlegible' | 'lora' | 'merriweather';
 /**
  * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
  */
@@ -943,6 +948,41 @@ export interface SyllabusUnit {
   topics: [LocalizedText, ...LocalizedText[]];
 }
 /**
+ * A flowchart of the completed supervisions of one level, drawn at build from the graduates collection: the professor, the supervised and co-supervised branches, each graduate with the year of the defence and their sector, and where they are now. Every figure in the drawing and in its text alternative is counted from the records, never typed, so it always agrees with the statistics on the same page.
+ */
+export interface SupervisionFlowchartBlock {
+  /**
+   * Block type.
+   */
+  type: 'supervisionFlowchart';
+  /**
+   * The collection the graduates come from: pages-data/collections/graduates.json.
+   */
+  collection: 'graduates';
+  /**
+   * The level drawn: doctorate or masters.
+   */
+  level: 'doctorate' | 'masters';
+  heading?: LocalizedText;
+  /**
+   * Optional periods that group the graduates in rows (many graduates fit this way); each graduate falls in the period of the year of the defence. Without them, one box per graduate, oldest first.
+   *
+   * @minItems 1
+   */
+  periods?: [FlowchartPeriod, ...FlowchartPeriod[]];
+  caption?: LocalizedText;
+}
+export interface FlowchartPeriod {
+  /**
+   * First year of the period.
+   */
+  from: number;
+  /**
+   * Last year of the period (included).
+   */
+  to: number;
+}
+/**
  * Tabs whose panels hold blocks, following the WAI-ARIA tabs pattern (arrow keys move between tabs, the selected tab is exposed). The first tab is selected by default. The selected tab is kept in the address as '#<id>' (the default tab has none), so a visitor can link to a tab and the back button returns to the previous one. Every panel is in the prerendered HTML, so all of it is indexed and readable before any script runs.
  */
 export interface TabsBlock {
@@ -985,6 +1025,7 @@ export interface SiteDocument {
    */
   version: 1;
   identity: Identity;
+  brand: Brand;
   /**
    * Every page that exists: its path and the file in pages-data/ (without .json) that holds it.
    *
@@ -1047,6 +1088,7 @@ export interface Identity {
    * Postal code (CEP).
    */
   postalCode: string;
+  portrait?: Portrait;
 }
 export interface ProfileLink {
   label: LocalizedText;
@@ -1055,6 +1097,42 @@ export interface ProfileLink {
    */
   href: string;
   icon: IconName;
+}
+/**
+ * The professor's portrait, shown in the home hero (profileHero), at the head of /cv, on the social cards and in the CV PDF. Leave it out and the initials of the name (a monogram) stand in its place.
+ */
+export interface Portrait {
+  /**
+   * File name under pages-data/media/, e.g. portrait.jpg. A square image looks best (it is shown in a circle). Validation checks that the file exists.
+   */
+  file: string;
+  alt: LocalizedText;
+}
+/**
+ * The site's colour and fonts. `npm run validate` checks that the colour reads at WCAG AA contrast (4.5:1) as text, links and buttons in the light and dark schemes, and refuses it with the reason otherwise.
+ */
+export interface Brand {
+  /**
+   * The primary colour: links, buttons, figures, the statistics band, the favicon and the social cards. Either a Mantine palette name (blue, teal, indigo…) or your own ten shades from lightest (0) to darkest (9) as #rrggbb. The site writes text and buttons in shade 8 on white, shades 3 and 4 on the dark background, and white on shade 8.
+   */
+  primary:
+    | (
+        | 'blue'
+        | 'indigo'
+        | 'violet'
+        | 'grape'
+        | 'pink'
+        | 'red'
+        | 'orange'
+        | 'yellow'
+        | 'lime'
+        | 'green'
+        | 'teal'
+        | 'cyan'
+      )
+    | [string, string, string, string, string, string, string, string, string, string];
+  headingFont: BrandFont;
+  bodyFont: BrandFont;
 }
 export interface RouteEntry {
   /**
@@ -1965,6 +2043,10 @@ export interface Graduate {
    * Year of the defence.
    */
   year: number;
+  /**
+   * Where the graduate works today: academia (universities and research institutions) or industry. Counted in the supervision flowcharts on /alumni ('Onde estão hoje'); leave it out when unknown.
+   */
+  sector?: 'academia' | 'industry';
   currentPosition?: LocalizedText;
   area?: LocalizedText;
   /**

@@ -8,6 +8,7 @@ import { LANGUAGES, type Language } from '../../../src/i18n/languages.ts';
 import type { SiteDocument } from '../../../src/generated/schemas.ts';
 import { escapeMarkup } from './head-tags.ts';
 import { localText } from '../../../src/i18n/localized-text.ts';
+import { cardLook, type CardLook } from './og-card-look.ts';
 
 export type CardIdentity = Pick<SiteDocument['identity'], 'name' | 'title' | 'department' | 'university'>;
 
@@ -66,8 +67,13 @@ const COLUMN_MOTIF = `<g fill="none" stroke="#ffffff" stroke-opacity="0.5" strok
     <path d="M930 320 L940 330 L930 340"/>
   </g>`;
 
-/** The card as SVG text, in one language. */
-export function ogImageSvg(identity: CardIdentity, language: Language): string {
+/** The portrait in a white-ringed circle where the motif stands (the text column never reaches it). */
+const portraitCircle = (href: string) => `<defs><clipPath id="portrait"><circle cx="1010" cy="315" r="140"/></clipPath></defs>
+  <circle cx="1010" cy="315" r="146" fill="#ffffff"/>
+  <image href="${href}" x="870" y="175" width="280" height="280" preserveAspectRatio="xMidYMid slice" clip-path="url(#portrait)"/>`;
+
+/** The card as SVG text, in one language: the brand's colours, and the portrait in place of the motif when there is one. */
+export function ogImageSvg(identity: CardIdentity, language: Language, look: CardLook = cardLook()): string {
   const name = nameStyle(identity.name);
   const nameLines = wrap(identity.name, name.chars);
   const affiliation = affiliationLines(localText(identity.title, language), localText(identity.department, language));
@@ -84,16 +90,16 @@ export function ogImageSvg(identity: CardIdentity, language: Language): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#0b3d6e"/>
-      <stop offset="1" stop-color="#1864ab"/>
+      <stop offset="0" stop-color="${look.deep}"/>
+      <stop offset="1" stop-color="${look.base}"/>
     </linearGradient>
   </defs>
   <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#bg)"/>
-  <rect x="${LEFT}" y="${top}" width="72" height="6" rx="3" fill="#74c0fc"/>
+  <rect x="${LEFT}" y="${top}" width="72" height="6" rx="3" fill="${look.accent}"/>
   ${textLines(nameLines, nameY, nameStep, `font-family="${FONT}" font-weight="bold" font-size="${name.size}" fill="#ffffff"`)}
-  ${textLines(affiliation, affiliationY, smallStep, `font-family="${FONT}" font-size="30" fill="#d0e6fa"`)}
-  ${textLines(university, universityY, smallStep, `font-family="${FONT}" font-size="30" fill="#a5cdf2"`)}
-  ${COLUMN_MOTIF}
+  ${textLines(affiliation, affiliationY, smallStep, `font-family="${FONT}" font-size="30" fill="${look.affiliation}"`)}
+  ${textLines(university, universityY, smallStep, `font-family="${FONT}" font-size="30" fill="${look.university}"`)}
+  ${look.portrait ? portraitCircle(look.portrait) : COLUMN_MOTIF}
 </svg>`;
 }
 
@@ -126,8 +132,8 @@ export async function renderSvg(svg: string): Promise<Uint8Array> {
 }
 
 /** One PNG per language, in the language order of LANGUAGES. */
-export async function renderOgImages(identity: CardIdentity): Promise<Record<Language, Uint8Array>> {
+export async function renderOgImages(identity: CardIdentity, look?: CardLook): Promise<Record<Language, Uint8Array>> {
   const images = {} as Record<Language, Uint8Array>;
-  for (const language of LANGUAGES) images[language] = await renderSvg(ogImageSvg(identity, language));
+  for (const language of LANGUAGES) images[language] = await renderSvg(ogImageSvg(identity, language, look));
   return images;
 }

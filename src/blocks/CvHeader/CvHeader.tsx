@@ -9,6 +9,7 @@ import { identityLinks, site } from '../../site.ts';
 import { actionAttributes } from '../shared/action-buttons.ts';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
+import { PortraitImage } from '../shared/PortraitImage.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 import { Localized } from '../../i18n/Localized.tsx';
 
@@ -36,33 +37,36 @@ export function CvHeader({ block }: { block: CvHeaderBlock }) {
   const links = identityLinks(block.links ?? []);
   const contact: [IconName, ReactNode][] = [['mail', <EmailLink />], ['phone', <PhoneLink />], ['door', <Text>{`${localize(identity.office)}, ${identity.city}`}</Text>]];
   const header = (
-    <Stack gap={6} component="header">
-      <Title order={1}>{identity.name}</Title>
-      <Text size="lg" fw={600}>
-        <Localized text={identity.title} />
-      </Text>
-      <Text c="dimmed">
-        <Localized text={identity.department} /> · <Localized text={identity.university} />
-      </Text>
-      <Group gap="lg" mt="xs" aria-label={t('cv.contact')} role="group">
-        {contact.map(([icon, value]) => (
-          <Group key={icon} gap={6} wrap="nowrap">
-            <SchemaIcon name={icon} size={16} />
-            {value}
-          </Group>
-        ))}
-      </Group>
-      {links.length > 0 && (
-        <Group gap="lg">
-          {/* External: printed with their address after them (src/shell/print.css). */}
-          {links.map((link) => (
-            <Anchor key={link.href} component={SmartLink} href={link.href} size="sm">
-              <Localized text={link.label} />
-            </Anchor>
+    <Group component="header" align="flex-start" gap="lg">
+      {identity.portrait && <PortraitImage portrait={identity.portrait} size={96} />}
+      <Stack gap={6}>
+        <Title order={1}>{identity.name}</Title>
+        <Text size="lg" fw={600}>
+          <Localized text={identity.title} />
+        </Text>
+        <Text c="dimmed">
+          <Localized text={identity.department} /> · <Localized text={identity.university} />
+        </Text>
+        <Group gap="lg" mt="xs" aria-label={t('cv.contact')} role="group">
+          {contact.map(([icon, value]) => (
+            <Group key={icon} gap={6} wrap="nowrap">
+              <SchemaIcon name={icon} size={16} />
+              {value}
+            </Group>
           ))}
         </Group>
-      )}
-    </Stack>
+        {links.length > 0 && (
+          <Group gap="lg">
+            {/* External: printed with their address after them (src/shell/print.css). */}
+            {links.map((link) => (
+              <Anchor key={link.href} component={SmartLink} href={link.href} size="sm">
+                <Localized text={link.label} />
+              </Anchor>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Group>
   );
   if (!block.download) return header;
   // The buttons sit as far below the head as the page's blocks sit from each other (PageRenderer).

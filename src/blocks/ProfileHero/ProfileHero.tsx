@@ -1,20 +1,18 @@
-import '@mantine/core/styles/Avatar.css';
-import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProfileHeroBlock } from '../../generated/schemas.ts';
-import { nameInitials, site } from '../../site.ts';
+import { site } from '../../site.ts';
 import { LinkButtons } from '../shared/LinkButton.tsx';
+import { Portrait } from '../shared/Portrait.tsx';
 import classes from './ProfileHero.module.css';
 import { Localized } from '../../i18n/Localized.tsx';
 
-/** Name, title and affiliation come from site.json's identity, written once for the whole site. */
+/** Portrait, name, title and affiliation come from site.json's identity, written once for the whole site. */
 export function ProfileHero({ block }: { block: ProfileHeroBlock }) {
   const { identity } = site;
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 40 }} className={classes.hero} component="header">
       <Group align="flex-start" gap="xl" wrap="nowrap" className={classes.layout}>
-        <Avatar size={112} radius={112} color="blue" variant="filled" className={classes.avatar} aria-hidden="true">
-          {nameInitials()}
-        </Avatar>
+        <Portrait size={112} eager className={classes.avatar} />
         <Stack gap="sm">
           {block.greeting && (
             <Text fw={600} tt="uppercase" size="sm" className={classes.greeting}>

@@ -1,0 +1,78 @@
+// A custom brand keeps every checked page WCAG AA, light and dark. Building the whole site again with
+// another brand costs minutes, so the built pages get the CSS variables Mantine emits for a theme with
+// the owner's own ten shades (its own resolver and the site's, as MantineProvider writes them), laid
+// over the sample's: the same markup and components, only the colours a brand changes. The brand is
+// one that `npm run validate` accepts, so this checks that what validation lets through reads well.
+import { DEFAULT_THEME, convertCssVariables, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandColourPairs, contrastRatio } from '../../scripts/lib/brand-checks.ts';
+import { localizePath } from '../../src/i18n/language-paths.ts';
+import { CUSTOM_COLOR } from '../../src/brand/brand-colors.ts';
+import type { Brand } from '../../src/generated/schemas.ts';
+import { cssVariablesResolver, theme } from '../../src/theme.ts';
+import { axeViolations, COLOUR_RULES } from './axe.ts';
+import { launchBrowser, openPage, slots } from './browser.ts';
+
+/** An owner's deep teal: Mantine's own teal fails on white, these ten pass. */
+const brand: Brand = {
+  primary: ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#0ca678', '#099268', '#08735a', '#065947'],
+  // Fonts do not change colours; the hosted ones are checked in tests/node/brand-assets.test.ts.
+  headingFont: 'system',
+  bodyFont: 'system',
+};
+
+function brandStylesheet(): string {
+  const branded = mergeMantineTheme(DEFAULT_THEME, { ...theme, primaryColor: CUSTOM_COLOR, colors: { ...theme.colors, [CUSTOM_COLOR]: brand.primary as never } });
+  const mantine = defaultCssVariablesResolver(branded);
+  const site = cssVariablesResolver();
+  return convertCssVariables({
+    variables: { ...mantine.variables, ...site.variables },
+    light: { ...mantine.light, ...site.light },
+    dark: { ...mantine.dark, ...site.dark },
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const visit = slots(2);
+const pages = ['/', '/alumni', '/cv', '/contact', '/publications', '/research', '/teaching', '/speaking'];
+const cases = pages.flatMap((path) => (['pt', 'en'] as const).map((language) => ({ path, language })));
+
+describe('a custom brand', () => {
+  it('is one validation accepts (every pair at 4.5:1 or more)', () => {
+    for (const { foreground, background } of brandColourPairs(brand)) expect(contrastRatio(foreground[1], background[1])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  describe.concurrent('keeps the pages free of WCAG A/AA violations', () => {
+    it.each(cases)('$path in $language, at 1280 and 375 px, light and dark', ({ path, language }) =>
+      visit(async () => {
+        const { page, context } = await openPage(browser, { width: 1280, colorScheme: 'light' });
+        await page.goto(localizePath(path, language));
+        await page.addStyleTag({ content: brandStylesheet() });
+        // The branded variables are in force: the primary colour is the owner's shade 8.
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim())).toBe((brand.primary as string[])[8]);
+        const found: string[] = [];
+        const check = async (width: number, scheme: 'light' | 'dark') => {
+          await page.setViewportSize({ width, height: 900 });
+          const violations = await axeViolations(page, undefined, scheme === 'dark' ? COLOUR_RULES : undefined);
+          found.push(...violations.map((violation) => `${width} px, ${scheme}: ${violation}`));
+        };
+        await check(1280, 'light');
+        await check(375, 'light');
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.waitForTimeout(300);
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+        await check(1280, 'dark');
+        expect(found).toEqual([]);
+        await context.close();
+      }),
+      // Three axe runs a page on a machine shared with other suites took past the default 60 s.
+      180_000,
+    );
+  });
+});
