@@ -35,8 +35,11 @@ export function mediaImage(name: string, media: MediaManifest = manifest): Media
   };
 }
 
-/** A downloadable file of the media folder: its address, type, size and pages; undefined when the name is not one. */
+/**
+ * A downloadable file of the media folder: its site path (a link adds the base path itself, as for every
+ * page), type, size and pages; undefined when the name is not one.
+ */
 export function mediaFile(name: string, media: MediaManifest = manifest): (MediaFileEntry & { href: string }) | undefined {
   const entry = media[name];
-  return entry?.kind === 'file' ? { ...entry, href: mediaUrl(entry.path) } : undefined;
+  return entry?.kind === 'file' ? { ...entry, href: `/${entry.path}` } : undefined;
 }

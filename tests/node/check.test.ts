@@ -108,7 +108,7 @@ describe('sample data left in place', () => {
     for (const part of ['pages-data', 'locales', 'public']) cpSync(join(root, part), join(copy, part), { recursive: true });
     writeFileSync(join(copy, 'pages-data/site.json'), identity('Ana Beatriz Souza'));
     const files = findSampleLeftovers(copy).map((leftover) => leftover.file);
-    expect(files).toContain('public/images/academic-genealogy.svg');
+    expect(files).toContain('pages-data/media/academic-genealogy.svg');
     expect(files.some((file) => file.startsWith('pages-data/collections/'))).toBe(true);
   });
 });

@@ -61,6 +61,9 @@ describe('a page written only in Portuguese', () => {
     const h1 = screen.getByRole('heading', { level: 1 });
     expect(h1.textContent).toBe((page.blocks[0] as { title: { pt: string } }).title.pt);
     expect(h1.querySelector('[lang="pt-BR"]')).not.toBeNull();
+    // A block's heading is marked too.
+    const heading = screen.getByRole('heading', { level: 2, name: (page.blocks[1] as { heading: { pt: string } }).heading.pt });
+    expect(heading.querySelector('[lang="pt-BR"]')).not.toBeNull();
     expect(screen.getAllByText(t('en', 'translation.notice'))).toHaveLength(1);
     expect(container.textContent).not.toContain('translation.notice');
   });

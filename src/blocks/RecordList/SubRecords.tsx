@@ -3,6 +3,7 @@ import type { RecordView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { fieldText, subRecordsOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
+import { FieldText } from './FieldText.tsx';
 
 type SubRecordsView = NonNullable<RecordView['subRecords']>;
 
@@ -21,13 +22,17 @@ export function SubRecords({ entries, record }: { entries: SubRecordsView; recor
         const lines = entries.list ? subRecordsOf(entry[entries.list.field]) : [];
         return (
           <Stack component="li" gap={2} key={title + meta}>
-            <Text fw={600}>{title}</Text>
+            <Text fw={600}>
+              <FieldText value={entry[entries.title]} />
+            </Text>
             {meta && (
               <Text size="sm" c="dimmed">
                 {meta}
               </Text>
             )}
-            {entries.text && entry[entries.text] !== undefined && <Text size="sm">{fieldText(entry[entries.text], localize)}</Text>}
+            {entries.text && entry[entries.text] !== undefined && <Text size="sm">
+                <FieldText value={entry[entries.text]} />
+              </Text>}
             {lines.length > 0 && (
               <Stack component="ul" gap={2} m={0} mt={4} ps="1.1rem">
                 {lines.map((line) => {
@@ -35,7 +40,7 @@ export function SubRecords({ entries, record }: { entries: SubRecordsView; recor
                   return (
                     <Text component="li" size="sm" key={lead}>
                       <Text span fs="italic" size="sm">
-                        {lead}
+                        <FieldText value={line[entries.list!.lead]} />
                       </Text>
                       {words(line, entries.list!.meta).map((detail) => ` · ${detail}`)}
                     </Text>

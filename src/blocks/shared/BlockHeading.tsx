@@ -26,7 +26,7 @@ export function BlockHeading({ heading, title: words, intro, icon, size = 'secti
   if (!heading && words === undefined) return null;
   const title = (
     <Title order={order} size={size === 'card' ? 'h4' : order === 2 ? 'h2' : 'h3'} id={heading && headingAnchor(localize(heading))}>
-      {words ?? localize(heading!)}
+      {words ?? <Localized text={heading!} />}
       {count !== undefined && ` (${count})`}
     </Title>
   );
