@@ -59,7 +59,7 @@ describe("site.json's form", () => {
     await openFile(page, 'site', path);
     const sidebar = outline(page).getByRole('region', { name: 'Records: sidebar' });
     // An entry named by a locale key (the page added above carries its label inline), below another.
-    const at = before.sidebar.findIndex((entry, index) => index > 1 && typeof entry.label === 'string');
+    const at = before.sidebar.findIndex((entry: { label: unknown }, index: number) => index > 1 && typeof entry.label === 'string');
     await sidebar.getByRole('button', { name: before.sidebar[at].label as string, exact: true }).click();
     await form(page).getByRole('button', { name: 'Move entry up' }).click();
     await form(page).getByRole('combobox', { name: 'Icon' }).click();
