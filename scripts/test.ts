@@ -1,53 +1,66 @@
-// `npm test`: builds the site, then runs every test suite (unit, node, browser) in two vitest runs side
-// by side and closes with one line `N passed, N failed` counting all of them.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: builds the site and runs every test suite (unit, node, browser, timing), each in its own
+// vitest process, and closes with one line `N passed, N failed` counting all of them.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 const chromium = ensureChromium();
 
 // The tests talk to the local backend and send no e-mail, whatever a developer's .env says.
 const localOnly = { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_PUBLIC_KEY: '' };
-if (run('npm', ['run', 'build'], { ...process.env, ...localOnly }) !== 0) {
-  console.error('The build failed, so no test ran.');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
+const build = () =>
+  new Promise<number>((resolve) => spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...localOnly } }).on('close', (code) => resolve(code ?? 1)));
 
 mkdirSync(join(root, 'test-results'), { recursive: true });
 const env = { FIRST_INPUT_RATES: '1', FIRST_INPUT_RUNS: '1', ...process.env, CHROME_PATH: chromium };
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
+type Project = 'unit' | 'node' | 'browser' | 'timing';
+const report = (project: Project) => join(root, `test-results/vitest-${project}.json`);
+const logFile = (project: Project) => join(root, `test-results/${project}.log`);
+
 /**
- * Runs one vitest process; resolves with its exit status. In one process vitest started the browser files
- * (one at a time, the long chain) only once every unit and node file had run: 214 s of 1144 on CI. Two
- * processes run them side by side: the browser chain at once, the unit and node files on one worker
- * beside it. The unit and node output is kept in a file and printed after, so the two do not interleave.
+ * Runs one vitest project in its own process; resolves with its exit status. `background` runs it on one
+ * worker at the lowest CPU priority, its output kept in a file and printed at the end (so runs side by
+ * side do not interleave): beside it, the browser tests keep the CPU a visitor's browser would have.
  */
-function vitestRun(projects: string[], report: string, log?: string): Promise<number> {
-  const args = [vitest, 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...process.argv.slice(2)];
-  if (log) args.push('--maxWorkers=1');
-  // Files named on the command line may all belong to one of the two runs: the other then has none.
+function vitestRun(project: Project, background = false): Promise<number> {
+  const args = [vitest, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report(project)}`, ...process.argv.slice(2)];
+  if (background) args.push('--maxWorkers=1');
+  // Files named on the command line may all belong to another project: this one then has none.
   if (process.argv.length > 2) args.push('--passWithNoTests');
-  // The unit and node tests run at the lowest CPU priority: beside them, the browser tests time what a
-  // visitor's browser does (Lighthouse's blocking time, first-input latency), which must not count their
-  // CPU (Lighthouse on /es/cv: TBT 324 ms beside them, 79–115 ms alone).
-  const [command, commandArgs] = log ? ['nice', ['-n', '19', process.execPath, ...args]] : [process.execPath, args];
-  const child = spawn(command, commandArgs, { cwd: root, env, stdio: log ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit' });
+  const [command, commandArgs] = background ? ['nice', ['-n', '19', process.execPath, ...args]] : [process.execPath, args];
+  const output = background ? openSync(logFile(project), 'w') : 'inherit';
+  const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', output, output] });
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
-const reports = { browser: join(root, 'test-results/vitest-browser.json'), rest: join(root, 'test-results/vitest-unit-node.json') };
-const restLog = join(root, 'test-results/unit-node.log');
-for (const report of Object.values(reports)) rmSync(report, { force: true });
-const [browserStatus, restStatus] = await Promise.all([vitestRun(['browser'], reports.browser), vitestRun(['unit', 'node'], reports.rest, restLog)]);
-console.log(`\n--- unit and node tests (${restLog}) ---`);
-console.log(readFileSync(restLog, 'utf8'));
+const PROJECTS: Project[] = ['unit', 'node', 'browser', 'timing'];
+for (const project of PROJECTS) rmSync(report(project), { force: true });
+const status: Partial<Record<Project, number>> = {};
+/**
+ * Three phases, so the two cores are busy and the timings honest:
+ * 1. the build, with the unit tests beside it (they read no build output);
+ * 2. the browser tests, one file after another, with the node tests in the background;
+ * 3. the timing tests (Lighthouse, first input) alone, once nothing else runs: beside the other suites
+ *    one Lighthouse run lost 10 points of performance to the machine (TBT 249 ms for 30 alone).
+ */
+const unitRun = vitestRun('unit', true).then((code) => (status.unit = code));
+if ((await build()) !== 0) {
+  console.error('The build failed, so no test that reads it ran.');
+  await unitRun;
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+await Promise.all([vitestRun('browser').then((code) => (status.browser = code)), vitestRun('node', true).then((code) => (status.node = code)), unitRun]);
+status.timing = await vitestRun('timing');
+for (const project of ['unit', 'node'] as const) {
+  console.log(`\n--- ${project} tests (${logFile(project)}) ---`);
+  console.log(readFileSync(logFile(project), 'utf8'));
+}
 
 interface Results {
   numPassedTests: number;
@@ -60,13 +73,15 @@ let failed = 0;
 // every failure again here, just above the count, with the first lines of its message.
 const failures: string[] = [];
 const firstLines = (text = '') => text.split('\n').slice(0, 6).map((line) => `    ${line}`).join('\n');
-for (const [report, status] of [[reports.browser, browserStatus], [reports.rest, restStatus]] as const) {
+for (const project of PROJECTS) {
+  const file = report(project);
+  const code = status[project] ?? 1;
   // A run that wrote no report (it could not start) counts as a failure, so the line cannot read green.
-  if (!existsSync(report)) {
+  if (!existsSync(file)) {
     failed += 1;
     continue;
   }
-  const results = JSON.parse(readFileSync(report, 'utf8')) as Results;
+  const results = JSON.parse(readFileSync(file, 'utf8')) as Results;
   // A suite that fails to load has no tests to count; count it as a failure too.
   const brokenFiles = results.testResults.filter((file) => file.status === 'failed').length;
   for (const file of results.testResults) {
@@ -75,9 +90,11 @@ for (const [report, status] of [[reports.browser, browserStatus], [reports.rest,
     for (const test of failedTests) failures.push(`  ✗ ${where} > ${test.fullName}\n${firstLines(test.failureMessages?.join('\n'))}`);
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`  ✗ ${where} (did not run)\n${firstLines(file.message)}`);
   }
+  // Errors outside any test (an import left running when its file ended) fail the run with no test failed.
+  if (code !== 0 && !results.testResults.some((entry) => entry.status === 'failed')) failures.push(`  ✗ the ${project} run exited with code ${code}: an error outside the tests (see its output above)`);
   passed += results.numPassedTests;
-  failed += Math.max(results.numFailedTests, status === 0 ? 0 : brokenFiles || 1);
+  failed += Math.max(results.numFailedTests, code === 0 ? 0 : brokenFiles || 1);
 }
 if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(browserStatus === 0 && restStatus === 0 && failed === 0 ? 0 : 1);
+process.exit(PROJECTS.every((project) => status[project] === 0) && failed === 0 ? 0 : 1);

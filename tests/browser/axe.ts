@@ -26,3 +26,35 @@ export async function axeViolations(page: Page, within?: string, rules?: string[
     { tags: WCAG_TAGS, within, rules },
   );
 }
+
+/** One look of a page to check: a width, a colour scheme, and every rule or only the colour ones. */
+export interface Look {
+  width: number;
+  scheme: 'light' | 'dark';
+  rules: 'all' | 'colour';
+}
+
+/**
+ * The page's violations in each look, in order, each line prefixed with its width and scheme. The page
+ * is resized and its scheme switched in place (the same HTML, the same visit); colours are read once
+ * every transition the switch started has ended, however long the machine takes.
+ */
+export async function violationsInLooks(page: Page, looks: Look[]): Promise<string[]> {
+  const found: string[] = [];
+  let scheme: Look['scheme'] | undefined;
+  for (const look of looks) {
+    await page.setViewportSize({ width: look.width, height: 900 });
+    if (look.scheme !== scheme) {
+      if (scheme !== undefined) {
+        await page.emulateMedia({ colorScheme: look.scheme });
+        // Colour transitions start with the next style update, then run to their end.
+        await page.waitForTimeout(300);
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      }
+      scheme = look.scheme;
+    }
+    const violations = await axeViolations(page, undefined, look.rules === 'colour' ? COLOUR_RULES : undefined);
+    found.push(...violations.map((violation) => `${look.width} px, ${look.scheme}: ${violation}`));
+  }
+  return found;
+}

@@ -19,6 +19,9 @@ const built = existsSync(join(dist, 'index.html'));
 const htmlFile = (path: string) => (path === '/' ? 'index.html' : path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`);
 // The body alone, frames as plain boxes: happy-dom would try to fetch stylesheets and frames.
 const parse = (html: string) => new DOMParser().parseFromString(html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<iframe\b[^>]*>/g, '<div>'), 'text/html');
+// Parsing is most of this file's time: each built page is parsed once for all its checks.
+const parsed = new Map<string, Document>();
+const builtPage = (path: string) => parsed.get(path) ?? parsed.set(path, parse(readFileSync(join(dist, htmlFile(path)), 'utf8'))).get(path)!;
 const blocksOf = (document: string): unknown => JSON.parse(readFileSync(join(root, `pages-data/${document}.json`), 'utf8')).blocks;
 let manifestRead: Record<string, { file: string; isDynamicEntry?: boolean }> | undefined;
 const manifest = () => (manifestRead ??= JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as typeof manifestRead & object);
@@ -66,7 +69,7 @@ describe.runIf(built)('islands of every page', () => {
   const pages = LANGUAGES.flatMap((language) => site.routes.map((route) => ({ language, path: localizePath(route.path, language), document: route.document })));
 
   it.each(pages)('$path: its islands are exactly its interactive blocks, in order, and it names their files', ({ path, document }) => {
-    const page = parse(readFileSync(join(dist, htmlFile(path)), 'utf8'));
+    const page = builtPage(path);
     const islands = [...page.querySelectorAll<HTMLElement>('[data-island]')].map((element) => (JSON.parse(element.dataset.block!) as Block).type);
     expect(islands).toEqual(islandBlocksIn(blocksOf(document)).map((block) => block.type));
     expectIslandAssets(page, islands);
@@ -76,7 +79,7 @@ describe.runIf(built)('islands of every page', () => {
   });
 
   it.each(pages)('$path: every control is in an island, is one of the shell\'s, belongs to a block behaviour or is an action button', ({ path }) => {
-    const page = parse(readFileSync(join(dist, htmlFile(path)), 'utf8'));
+    const page = builtPage(path);
     const isAction = (control: Element) => control.matches(`button[${ACTION_ATTRIBUTE}]`) && (ACTIONS as readonly string[]).includes(control.getAttribute(ACTION_ATTRIBUTE)!);
     const orphans = [...page.querySelectorAll<HTMLElement>(CONTROLS)]
       .filter((control) => !control.closest('[data-island]') && !control.closest('[data-shell], [data-language], [data-behaviour]') && !isAction(control))
@@ -91,7 +94,7 @@ describe.runIf(built)('islands of every page', () => {
     // Whichever pages the documents make static (in the sample, /about among others).
     const still = site.routes.filter((route) => islandBlocksIn(blocksOf(route.document)).length === 0);
     for (const route of still) {
-      const page = parse(readFileSync(join(dist, htmlFile(route.path)), 'utf8'));
+      const page = builtPage(route.path);
       expect(page.querySelectorAll('[data-island]'), route.path).toHaveLength(0);
     }
   });

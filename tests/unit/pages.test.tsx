@@ -1,5 +1,5 @@
-// Every page document in every language: an outline snapshot for review, plus the assertions that
-// carry behaviour (one h1, nothing untranslated, no console noise).
+// Every page document in every language, with the assertions that carry behaviour (one h1, no locale key
+// left untranslated, no console noise), and, in Portuguese, its outline of sections as a snapshot for review.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,12 +29,12 @@ for (const route of site.routes) {
       const problems = vi.spyOn(console, 'error');
       const warnings = vi.spyOn(console, 'warn');
       const { container } = renderWithProviders(<PageRenderer document={document} />, { language, path: route.path });
-      const text = outline(container);
+      const text = container.textContent ?? '';
       expect(container.querySelectorAll('h1')).toHaveLength(1);
       for (const key of localeKeys) expect(text).not.toContain(key);
       expect(problems).not.toHaveBeenCalled();
       expect(warnings).not.toHaveBeenCalled();
-      expect(text).toMatchSnapshot();
+      if (language === 'pt') expect(outline(container)).toMatchSnapshot();
     });
   });
 }

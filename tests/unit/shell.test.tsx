@@ -4,7 +4,8 @@ import pt from '../../locales/pt.json';
 import site from '../../pages-data/site.json';
 import { startShellControls } from '../../src/shell/shell-controls.ts';
 import { SIDEBAR_COOKIE } from '../../src/shell/sidebar-cookie.ts';
-import { renderApp } from './render.tsx';
+import { pageDoc } from '../support/sample-data.ts';
+import { loadCodeFor, renderApp } from './render.tsx';
 
 function sidebar() {
   return screen.getByRole('navigation', { name: pt['shell.mainNavigation'] });
@@ -24,6 +25,8 @@ function cookieWrites(): string[] {
 
 // The shell is static HTML; its controls are the first-load script's delegated listeners, started once.
 beforeAll(() => startShellControls());
+// The pages' blocks load first, as in the browser: an import still running when a test ends fails the run.
+beforeAll(() => loadCodeFor([...pageDoc('home').blocks, ...pageDoc('about').blocks]));
 afterEach(() => {
   vi.restoreAllMocks();
   document.documentElement.removeAttribute('data-sidebar-collapsed');

@@ -1,7 +1,7 @@
 // A sidebar entry labelled with its own text (as a page added from the editor is), beside entries
 // labelled by a locale key: each shows in the visitor's language, with no locale file involved.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import pt from '../../locales/pt.json';
@@ -9,9 +9,13 @@ import type { SidebarEntry } from '../../src/generated/schemas.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { localizePath } from '../../src/i18n/language-paths.ts';
 import { site } from '../../src/site.ts';
-import { renderApp } from './render.tsx';
+import { pageDoc } from '../support/sample-data.ts';
+import { loadCodeFor, renderApp } from './render.tsx';
 
 const original = site.sidebar;
+// The home page's blocks load as the browser loads them; a test that ended first would leave their imports
+// running after its environment is gone.
+beforeAll(() => loadCodeFor(pageDoc('home').blocks));
 afterEach(() => {
   site.sidebar = original;
 });
