@@ -35,8 +35,8 @@ export async function startEditorSession(): Promise<EditorSession> {
   };
 }
 
-export async function openEditor(session: EditorSession, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await session.browser.newContext({ viewport: { width, height: 900 } });
+export async function openEditor(session: EditorSession, width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[] }> {
+  const context = await session.browser.newContext({ viewport: { width, height: 900 }, colorScheme });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -48,6 +48,7 @@ export async function openEditor(session: EditorSession, width = 1280): Promise<
   return { page, errors };
 }
 
+/** Opens a file from the file list (on a narrow screen, behind its menu button). */
 export async function openFile(page: Page, name: string, path: string) {
   const menu = page.getByRole('button', { name: 'Show the files' });
   if (await menu.isVisible()) await menu.click();

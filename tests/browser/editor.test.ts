@@ -1,70 +1,38 @@
 // The content editor's page (`npm run edit`), used as a maintainer uses it: by role and visible text,
 // over a temporary copy of the project's data (nothing here writes into the repository's pages-data/).
 // It also measures what typing costs and how long the preview takes to follow.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
 import { API, EDITOR_HEADER, EDITOR_HEADER_VALUE, type Problem } from '../../editor/shared/protocol.ts';
 import { labelOf } from '../../editor/app/outline/outline.ts';
-import { copyDataRoot, diffLines } from '../node/editor-support.ts';
+import { diffLines } from '../node/editor-support.ts';
 import { axeViolations } from './axe.ts';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { form, languageInput, openEditor as openEditorPage, openFile, outline, startEditorSession, type EditorSession } from './editor-page.ts';
 
-let editor: RunningEditor;
-let data: ReturnType<typeof copyDataRoot>;
-let browser: Browser;
-
+let session: EditorSession;
 beforeAll(async () => {
-  data = copyDataRoot();
-  editor = await startEditor({ port: 0, dataRoot: data.root });
-  browser = await launchBrowser();
+  session = await startEditorSession();
 });
+afterAll(() => session?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-  data?.remove();
-});
-
-const fileText = (path: string) => readFileSync(join(data.root, path), 'utf8');
-const fileData = (path: string) => JSON.parse(fileText(path)) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const fileText = (path: string) => session.fileText(path);
+const fileData = (path: string) => session.fileData(path);
+const openEditor = (width?: number, colorScheme?: 'light' | 'dark') => openEditorPage(session, width, colorScheme);
 
 async function serverProblems(path: string): Promise<Problem[]> {
-  const response = await fetch(new URL(`${API}/validate`, editor.url), {
+  const { url } = session.editor;
+  const response = await fetch(new URL(`${API}/validate`, url), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [EDITOR_HEADER]: EDITOR_HEADER_VALUE, origin: editor.url.replace(/\/$/, '') },
+    headers: { 'content-type': 'application/json', [EDITOR_HEADER]: EDITOR_HEADER_VALUE, origin: url.replace(/\/$/, '') },
     body: JSON.stringify({ documents: {} }),
   });
   const { problems } = (await response.json()) as { problems: Problem[] };
   return problems.filter((problem) => problem.file === path);
 }
 
-async function openEditor(width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(editor.url);
-  return { page, errors };
-}
-
-async function openFile(page: Page, name: string, path: string) {
-  // On a narrow screen the file list is behind its menu button.
-  const menu = page.getByRole('button', { name: 'Show the files' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Files' }).getByRole('button', { name: new RegExp(`^${name} \\(${path.replaceAll('.', '\\.')}\\)`) }).click();
-  await page.getByRole('heading', { level: 1, name: path }).waitFor();
-}
-
-const outline = (page: Page) => page.getByRole('navigation', { name: 'Outline' });
-const form = (page: Page) => page.getByRole('region', { name: 'Form' });
-const languageInput = (page: Page, field: RegExp, language: string) => form(page).getByRole('group', { name: field }).getByLabel(language);
-
+/** Saves without waiting: some tests look at what the editor says instead. */
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
@@ -199,7 +167,7 @@ describe('the editor page', () => {
     const onDisk = fileData(path);
     onDisk.meta.title.es = 'Acerca de (cambiado en el disco)';
     const diskText = `${JSON.stringify(onDisk, null, 2)}\n`;
-    writeFileSync(join(data.root, path), diskText);
+    writeFileSync(join(session.data.root, path), diskText);
 
     await save(page);
     const alert = page.getByRole('alert').filter({ hasText: 'The file changed on disk' });
@@ -215,7 +183,7 @@ describe('the editor page', () => {
   it('follows a schema changed on disk with no restart, and names one that breaks without losing the form', async () => {
     const schemaPath = 'schemas/collections/workshops.schema.json';
     const original = fileText(schemaPath);
-    const writeSchema = (text: string) => writeFileSync(join(data.root, schemaPath), text);
+    const writeSchema = (text: string) => writeFileSync(join(session.data.root, schemaPath), text);
     // The maintainer changes the schema in another program, then comes back to the editor's window.
     const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
     try {
@@ -267,7 +235,7 @@ describe('the editor page', () => {
     try {
       const { page, errors } = await openEditor();
       await openFile(page, 'about', 'pages-data/about.json');
-      for (const file of files) cpSync(join(fixture, file), join(data.root, file));
+      for (const file of files) cpSync(join(fixture, file), join(session.data.root, file));
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await openFile(page, 'patents', 'pages-data/collections/patents.json');
       const patents = fileData('pages-data/collections/patents.json');
@@ -276,7 +244,7 @@ describe('the editor page', () => {
       expect(await languageInput(page, /^Title/, 'English (en)').inputValue()).toBe(patents.items[0].title.en);
       expect(errors).toEqual([]);
     } finally {
-      for (const file of files) rmSync(join(data.root, file), { force: true });
+      for (const file of files) rmSync(join(session.data.root, file), { force: true });
     }
   });
 
