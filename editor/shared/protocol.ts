@@ -157,7 +157,7 @@ export interface NewPageRequest {
   sidebar?: { position: number };
 }
 export interface NewPageResponse {
-  /** The new document's file: "pages-data/seminars.json". */
+  /** The new document's file, under pages-data/ and named after its address. */
   document: string;
   path: string;
 }

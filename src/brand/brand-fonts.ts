@@ -1,7 +1,7 @@
 import type { BrandFont } from '../generated/schemas.ts';
 
 // The vetted fonts a brand may choose (schemas/common/brand.schema.json lists the same ids). Each is
-// self-hosted from its @fontsource package (scripts/lib/brand-font-files.ts copies the Latin and Latin
+// self-hosted from its @fontsource package (scripts/lib/brand-assets.ts copies the Latin and Latin
 // Extended woff2 files at build), in the regular and bold weights the theme uses.
 
 interface HostedFont {

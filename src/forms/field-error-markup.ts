@@ -1,7 +1,7 @@
 // A field's error message written into the prerendered form exactly as Mantine renders it (its input
-// wrapper's `error`), for a form whose code has not run yet (early-validation.ts). The form then
+// wrapper's `error`), for a form whose code has not run yet (early-errors.ts). The form then
 // hydrates with the same errors in its state, so React finds the very markup it would have written;
-// tests/unit/early-validation.test.tsx proves it, and fails if a Mantine release changes that markup.
+// tests/unit/early-errors.test.tsx proves it, and fails if a Mantine release changes that markup.
 
 const ROOT = '.mantine-InputWrapper-root';
 /**

@@ -1,6 +1,6 @@
-// UI strings under dotted keys, one chunk per language: a page loads its own language's strings
-// before it renders (src/hydrate.tsx), and a language switch loads the next language's before it
-// navigates (LanguageProvider), so nothing ever renders without its strings.
+// UI strings under dotted keys, one chunk per language. The prerender loads them all; whatever renders
+// in the browser (an island, the search dialog, a toast) loads its page's language first, so nothing
+// ever renders without its strings.
 import { lazyModule, type LazyModule } from '../lib/lazy-module.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 

@@ -1,4 +1,4 @@
-// Loaded the first time something asks for toasts (see toasts.ts), with its styles.
+// Loaded the first time something asks for toasts (see toasts.tsx), with its styles.
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { useHotkeys } from '@mantine/hooks';

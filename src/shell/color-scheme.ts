@@ -1,5 +1,5 @@
 // The colour scheme: light, dark or the system's, kept in localStorage under Mantine's key. Mantine's own
-// head script applies it before the first paint; the header's control (color-scheme-control.ts) and every
+// head script applies it before the first paint; the header's control (shell-controls.ts) and every
 // island's provider (color-scheme-manager.ts) read and write the same key. Tiny on purpose: the control
 // is part of every page's first load.
 export type ColorSchemeChoice = 'light' | 'dark' | 'auto';
