@@ -10,14 +10,15 @@ import { baseUrl, launchBrowser, slots } from './browser.ts';
 /**
  * The CPU rates and visits per case. `npm run test:first-input` runs the full suite (1× and 4×, three
  * visits each: 12 minutes on 2 cores). `npm test` runs every case once at 1× (scripts/test.ts sets
- * these): CI's 20 minutes hold no more, and at 4× an island's first answer can still take over 5 s on
+ * these): CI's time holds no more, and at 4× an island's first answer can still take over 5 s on
  * a busy machine (see issue 16's note), which would fail CI by chance rather than by a lost input.
  */
 export const RATES = (process.env.FIRST_INPUT_RATES ?? '1,4').split(',').map(Number);
 export const RUNS = Number(process.env.FIRST_INPUT_RUNS ?? 3);
 /**
  * Visits at once, per rate. Two per rate (four at once) saturated a 2-core machine: answers then
- * measured the machine, and some missed their 5 s. FIRST_INPUT_PARALLEL raises it on a larger one.
+ * measured the machine, and some missed their 5 s. `npm test` runs one rate with two at once, alone on
+ * the machine; FIRST_INPUT_PARALLEL sets it.
  */
 const PARALLEL_VISITS = Number(process.env.FIRST_INPUT_PARALLEL ?? 1);
 
