@@ -11,11 +11,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
-import { benchFirstInput, type LatencyLog } from './lib/first-input-bench.ts';
-import { CONTENT_CASES, SHELL_CASES } from './lib/first-input-cases.ts';
-import { FORM_CASES } from './lib/first-input-form-cases.ts';
+import { benchFirstInput, type LatencyLog } from '../bench/first-input-bench.ts';
+import { CONTENT_CASES, SHELL_CASES } from '../bench/first-input-cases.ts';
+import { FORM_CASES } from '../bench/first-input-form-cases.ts';
 import { BUDGETS, isNotFoundPage, measureAllPages, overBudget, type FirstLoad } from './lib/first-load.ts';
-import { runLighthouse, withChrome, type LighthouseResult } from './lib/lighthouse.ts';
+import { runLighthouse, withChrome, type LighthouseResult } from '../bench/lighthouse.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

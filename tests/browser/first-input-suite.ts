@@ -4,7 +4,7 @@
 // run side by side); the latencies go to one table printed at the end.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LatencyLog, runCase, type FirstInputCase } from '../../scripts/lib/first-input-bench.ts';
+import { LatencyLog, runCase, type FirstInputCase } from '../../bench/first-input-bench.ts';
 import { baseUrl, launchBrowser, slots } from './browser.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { isNotFoundPage, measureAllPages } from '../../scripts/lib/first-load.ts';
-import { failingAudits, launchChrome, runLighthouse, type LighthouseResult } from '../../scripts/lib/lighthouse.ts';
+import { failingAudits, launchChrome, runLighthouse, type LighthouseResult } from '../../bench/lighthouse.ts';
 import { baseUrl } from './browser.ts';
 
 // SITE_DIST lets a copy of the repo be measured; it must be the dist/ the global setup serves.

@@ -16,7 +16,7 @@ const CONTACT_REQUIRED = ['Nome é obrigatório', 'Sobrenome é obrigatório', '
 const MEETING_SENT = 'Solicitação enviada com sucesso! Você receberá uma resposta em até 48 horas.';
 const CONTACT_SENT = 'Mensagem enviada com sucesso!';
 const FORMAT = 'Online – Google Meet';
-const pt = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/pt.json'), 'utf8')) as Record<string, string>;
+const pt = JSON.parse(readFileSync(join(import.meta.dirname, '../locales/pt.json'), 'utf8')) as Record<string, string>;
 /** The meeting types the select offers, as the interface names them (every `form.meetingType.<type>` but the placeholder). */
 const MEETING_TYPES = Object.entries(pt).flatMap(([key, label]) => {
   const value = /^form\.meetingType\.(?!placeholder$)(.+)$/.exec(key)?.[1];

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import type { RecordView } from '../../src/generated/schemas.ts';
-import { shownRecords, type Selection } from '../../src/records/select-records.ts';
+import type { RecordView } from '../src/generated/schemas.ts';
+import { shownRecords, type Selection } from '../src/records/select-records.ts';
 import type { Check, FirstInputCase, Run, TimedAnswer } from './first-input-bench.ts';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '..');
 const data = <T>(file: string): T => JSON.parse(readFileSync(join(root, 'pages-data', file), 'utf8')) as T;
 type Text = { pt: string };
 

@@ -3,7 +3,7 @@
 // and every Chrome launched here is killed, whatever happens, so no headless browser outlives a run.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
