@@ -14,7 +14,7 @@ import { createSchemaRegistry } from './lib/schema-registry.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SCHEMA = 'schemas/collections/publications.schema.json';
 /** A first import's settings; later imports keep the file's own. */
-const DEFAULT_SETTINGS: PublicationSettings = { doiResolver: 'https://doi.example/', typeColors: { research: 'blue', review: 'grape', short: 'cyan', chapter: 'orange' } };
+const DEFAULT_SETTINGS: PublicationSettings = { doiResolver: 'https://doi.example/', typeColors: { research: 'blue', review: 'grape', short: 'cyan', chapter: 'orange', conference: 'teal' } };
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'pages-data/collections/publications.json' } } });
 const [bibFile] = positionals;
