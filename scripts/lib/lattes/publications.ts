@@ -1,4 +1,5 @@
-// ARTIGO-PUBLICADO → publications /articles, CAPITULO-DE-LIVRO-PUBLICADO → publications /chapters.
+// ARTIGO-PUBLICADO → publications /articles, CAPITULO-DE-LIVRO-PUBLICADO → /chapters,
+// TRABALHO-EM-EVENTOS → /conferencePapers. A work without a DOI keeps its Lattes home page (https only).
 // Titles keep the publications schema's convention: one title, in the language it was published in
 // (IDIOMA), never translated; so the *-INGLES twin of a publication title is not used.
 import type { IncomingRecord } from '../record-import/types.ts';
@@ -57,6 +58,35 @@ function article(element: LattesElement): IncomingRecord {
       volume: volume && issue ? `${volume}(${issue})` : volume || undefined,
       pages: pagesOf(attr(detail, 'PAGINA-INICIAL'), attr(detail, 'PAGINA-FINAL')),
       doi: doi || undefined,
+      url: doi ? undefined : httpsLink(attr(basic, 'HOME-PAGE-DO-TRABALHO')),
+    }),
+  };
+}
+
+function conferencePaper(element: LattesElement): IncomingRecord {
+  const basic = child(element, 'DADOS-BASICOS-DO-TRABALHO');
+  const detail = child(element, 'DETALHAMENTO-DO-TRABALHO');
+  const title = attr(basic, 'TITULO-DO-TRABALHO');
+  const year = attr(basic, 'ANO-DO-TRABALHO');
+  const doi = bareDoi(attr(basic, 'DOI'));
+  const authors = authorsOf(element);
+  return {
+    collection: 'publications',
+    list: '/conferencePapers',
+    source: sourceKey({ doi, element: element.name, sequence: attr(element, 'SEQUENCIA-PRODUCAO'), title, year }),
+    origin: originOf(element, 'SEQUENCIA-PRODUCAO'),
+    record: defined({
+      id: publicationId(authors, year, title),
+      title,
+      language: languageCode(attr(basic, 'IDIOMA')),
+      authors,
+      conference: attr(detail, 'TITULO-DOS-ANAIS-OU-PROCEEDINGS') || attr(detail, 'NOME-DO-EVENTO'),
+      location: attr(detail, 'CIDADE-DO-EVENTO') || undefined,
+      publisher: attr(detail, 'NOME-DA-EDITORA') || undefined,
+      year: yearOf(year),
+      pages: pagesOf(attr(detail, 'PAGINA-INICIAL'), attr(detail, 'PAGINA-FINAL')),
+      doi: doi || undefined,
+      url: doi ? undefined : httpsLink(attr(basic, 'HOME-PAGE-DO-TRABALHO')),
     }),
   };
 }
@@ -102,7 +132,11 @@ function chapter(element: LattesElement): IncomingRecord {
 
 export function mapPublications(root: LattesElement): Mapped {
   return {
-    records: [...findAll(root, 'ARTIGO-PUBLICADO').map(article), ...findAll(root, 'CAPITULO-DE-LIVRO-PUBLICADO').map(chapter)],
+    records: [
+      ...findAll(root, 'ARTIGO-PUBLICADO').map(article),
+      ...findAll(root, 'CAPITULO-DE-LIVRO-PUBLICADO').map(chapter),
+      ...findAll(root, 'TRABALHO-EM-EVENTOS').map(conferencePaper),
+    ],
     skipped: [],
   };
 }
