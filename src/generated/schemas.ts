@@ -1647,6 +1647,10 @@ export interface ImportedProvenance {
    */
   source: string;
   /**
+   * The import that brought the record in. Only that import updates it and reports it when it is gone from the source; another one (ORCID after Lattes, say) only fills fields it lacks.
+   */
+  from: 'lattes' | 'bibtex' | 'orcid';
+  /**
    * For each imported field (a text per language, e.g. 'title.pt'), the fingerprint (8 hex digits) of the value the import last wrote.
    */
   fields: {

@@ -12,6 +12,9 @@ export interface IncomingRecord {
   origin: string;
   /** The record in the collection schema's shape (LocalizedText as { pt, en? } etc.), WITHOUT the `imported` provenance. */
   record: Record<string, unknown>;
+  /** Set when the source cannot make a whole record (an ORCID work has no authors): it only completes a record
+   *  already on the site, and when none matches it is reported as skipped with this sentence. */
+  mergeOnly?: string;
 }
 export interface SourceProblem { origin: string; message: string; /** the site field, e.g. 'graduates /items/3/title' */ field?: string }
 export interface ParsedSource {
