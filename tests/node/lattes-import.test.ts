@@ -9,6 +9,7 @@ import { importLattesFile } from '../../scripts/lib/lattes/import-command.ts';
 import { parseLattes } from '../../scripts/lib/lattes/index.ts';
 import { applyPlan, formatPlan, planImport } from '../../scripts/lib/record-import/index.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
+import { pendingTranslations } from '../../src/i18n/translation-report.ts';
 import { copyProjectData, projectRoot, readCollection, snapshotOf } from '../support/project-copy.ts';
 
 const fixtures = join(projectRoot, 'tests/fixtures/lattes');
@@ -53,6 +54,14 @@ describe('importing a Lattes export, then a newer one', () => {
     expect(cli(copy.root, 'curriculo.xml', '--write').code).toBe(0);
     for (const { collection, list, source } of first.records) expect(bySource(copy.root, collection, source, list.slice(1)), source).toBeDefined();
     expect(validateProject({ root: copy.root })).toEqual([]);
+  });
+
+  it('a text Lattes has only in Portuguese waits for its translation; English from a twin waits only for Spanish', () => {
+    const file = 'pages-data/collections/projects.json';
+    const pending = pendingTranslations(file, readCollection(copy.root, 'projects'));
+    const waiting = (pt: string) => pending.filter((item) => item.pt === pt).map((item) => item.language);
+    expect(waiting('Secagem solar de resíduos agroindustriais')).toEqual(['en', 'es']);
+    expect(waiting('Gêmeos digitais para a operação segura de eletrolisadores')).toEqual(['es']);
   });
 
   it('the same export again writes nothing: every file stays byte for byte', () => {
