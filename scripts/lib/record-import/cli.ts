@@ -13,12 +13,12 @@ export function runImportCli(parsed: ParsedSource, options: ImportOptions & { wr
     return 1;
   }
   if (!options.write) {
-    console.log(planChangesFiles(plan) ? 'Dry run: nothing was written. Run it again with --write to write these changes.' : 'Dry run: the site already holds this record; nothing to write.');
+    console.log(planChangesFiles(plan) ? 'Dry run: nothing was written. Run it again with --write to write these changes.' : 'Dry run: the site already holds every record as imported; nothing to write.');
     return 0;
   }
   try {
     const { written } = applyPlan(plan, options);
-    console.log(written.length ? `Written: ${written.join(', ')}. Check it with npm run validate, then look at the site.` : 'Nothing to write: the site already holds this record.');
+    console.log(written.length ? `Written: ${written.join(', ')}. Check it with npm run validate, then look at the site.` : 'Nothing to write: the site already holds every record as imported.');
     return 0;
   } catch (error) {
     if (!(error instanceof ImportRefused)) throw error;

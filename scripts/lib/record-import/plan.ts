@@ -144,6 +144,12 @@ function add(plan: CollectionPlan, incoming: IncomingRecord, kind: ParsedSource[
 
 function resync(plan: CollectionPlan, incoming: IncomingRecord, listPointer: string, site: Rec, kind: ParsedSource['kind']): PlanEntry {
   const provenance = provenanceOf(site);
+  if (listPointer !== incoming.list) {
+    // The same work kept in another list (a chapter the source calls an article): its fields do not fit there, so it is left as it is.
+    const entry: PlanEntry = { status: 'unchanged', source: incoming.source, origin: incoming.origin, record: site, list: listPointer, updated: [], kept: [] };
+    plan.entries.push(entry);
+    return entry;
+  }
   const owns = !provenance || provenance.from === kind;
   const merged = mergeFields(site, incoming.record, provenance?.fields ?? {}, owns ? 'sync' : 'complete');
   const imported: Provenance = owns
