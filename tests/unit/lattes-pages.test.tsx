@@ -44,11 +44,10 @@ afterEach(() => {
 afterAll(() => copy.remove());
 
 describe.each(LANGUAGES)('the imported records on the pages, in %s', (language) => {
-  it('/publications lists the imported articles and chapters, titles as published', async () => {
+  it('/publications lists the imported articles, chapters and conference papers, titles as published', async () => {
     const text = await renderPage('publications', language);
-    const shownLists = parsed.records.filter((record) => record.collection === 'publications' && ['/articles', '/chapters'].includes(record.list));
-    expect(shownLists.length).toBeGreaterThan(0);
-    for (const { record } of shownLists) expect(text.includes(record.title as string), record.title as string).toBe(true);
+    expect(new Set(parsed.records.filter((record) => record.collection === 'publications').map((record) => record.list))).toEqual(new Set(['/articles', '/chapters', '/conferencePapers']));
+    for (const record of imported('publications')) expect(text.includes(record.title as string), record.title as string).toBe(true);
   });
 
   it('/projects shows the titles, in English from NOME-DO-PROJETO-INGLES', async () => {
