@@ -1629,7 +1629,7 @@ export interface Award {
   kind: 'research' | 'teaching' | 'fellowship' | 'other';
   title: LocalizedText;
   organization: LocalizedText;
-  description: LocalizedText;
+  description?: LocalizedText;
   location?: LocalizedText;
   details?: LocalizedText;
   /**
@@ -2394,13 +2394,13 @@ export interface MiniCourse {
    */
   type?: 'minicourse' | 'extension' | 'inCompany' | 'tutorial';
   /**
-   * Length in hours.
+   * Length in hours. Optional: a Lattes course given in days or weeks leaves it for the maintainer.
    */
-  duration: number;
+  duration?: number;
   /**
-   * How many took it. Statistics add these up.
+   * How many took it. Statistics add these up (a course without it adds nothing). Optional: Lattes does not record it.
    */
-  participants: number;
+  participants?: number;
   institution: LocalizedText;
   /**
    * Optional co-instructor's name.
@@ -2770,16 +2770,16 @@ export interface ResearchProject {
    */
   startYear: number;
   /**
-   * Last year (planned, for an active project). The card shows 'startYear–endYear'.
+   * Last year (planned, for an active project). The card shows 'startYear–endYear'; leave it out while an active project has no planned end (a Lattes project with no ANO-FIM), and the card shows the first year alone.
    */
-  endYear: number;
-  funding: LocalizedText;
+  endYear?: number;
+  funding?: LocalizedText;
   /**
-   * What the project sets out to do, one sentence each (dialog).
+   * What the project sets out to do, one sentence each (dialog). Optional: the Lattes import has none to bring, and the dialog leaves the heading out until they are written.
    *
    * @minItems 1
    */
-  objectives: [LocalizedText, ...LocalizedText[]];
+  objectives?: [LocalizedText, ...LocalizedText[]];
   /**
    * Partner institutions and companies (dialog).
    */
@@ -2791,7 +2791,7 @@ export interface ResearchProject {
    */
   team: [ProjectMember, ...ProjectMember[]];
   /**
-   * Main results, one sentence each (dialog of a completed project).
+   * Main results, one sentence each (dialog of a completed project). Optional: Lattes does not record them, so an imported project waits for the maintainer to write them.
    */
   results?: LocalizedText[];
   /**
