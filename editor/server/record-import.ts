@@ -1,8 +1,9 @@
-// POST import: the editor's Import reads a BibTeX (.bib) or ORCID (.json) file, plans it with the same
+// POST import: the editor's Import reads a Lattes export (.xml, .zip), a BibTeX (.bib) or ORCID (.json) file, plans it with the same
 // re-sync engine as `npm run import:*`, answers the same report, and writes it only when asked to
 // apply. Nothing is kept between the two requests: apply plans the same bytes again against the disk.
 import type { IncomingMessage } from 'node:http';
 import { importBibtex, toParsedSource } from '../../scripts/lib/bibtex-import.ts';
+import { LattesRefused, parseLattes } from '../../scripts/lib/lattes/index.ts';
 import { OrcidRefused, parseOrcidWorks } from '../../scripts/lib/orcid-import.ts';
 import { applyPlan, formatPlan, ImportRefused, planChangesFiles, planImport, type ParsedSource } from '../../scripts/lib/record-import/index.ts';
 import type { ImportResponse } from '../shared/import-protocol.ts';
@@ -24,8 +25,15 @@ export function parseUpload(name: string, bytes: Uint8Array): ParsedSource {
       throw error;
     }
   }
-  if (/\.(xml|zip)$/i.test(name)) throw new HttpError(400, `${name}: a Lattes export is imported with npm run import:lattes for now; the editor reads .bib and ORCID .json files`);
-  throw new HttpError(400, `${name} is not a file the import reads: choose a BibTeX .bib or an ORCID works .json`);
+  if (/\.(xml|zip)$/i.test(name)) {
+    try {
+      return parseLattes(bytes, name);
+    } catch (error) {
+      if (error instanceof LattesRefused) throw new HttpError(400, error.message);
+      throw error;
+    }
+  }
+  throw new HttpError(400, `${name} is not a file the import reads: choose a Lattes export (.xml or .zip), a BibTeX .bib or an ORCID works .json`);
 }
 
 export function importUpload(dirs: EditorDirs, name: string, bytes: Uint8Array, apply: boolean): ImportResponse {

@@ -1,11 +1,11 @@
-// The editor's Import endpoint: the same plan and report as `npm run import:bibtex`, nothing written
+// The editor's Import endpoint: the same plan and report as `npm run import:bibtex` and `import:lattes`, nothing written
 // until apply, and a file it cannot read refused with a sentence.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
-import { copyDataRoot } from './editor-support.ts';
+import { copyDataRoot, projectRoot } from './editor-support.ts';
 
 let editor: RunningEditor;
 let data: ReturnType<typeof copyDataRoot>;
@@ -18,7 +18,9 @@ afterAll(async () => {
   data?.remove();
 });
 
-function post(query: string, body: string): Promise<{ status: number; body: Record<string, unknown> }> {
+const post = (query: string, body: string) => postBytes(query, Buffer.from(body));
+
+function postBytes(query: string, body: Buffer): Promise<{ status: number; body: Record<string, unknown> }> {
   const host = new URL(editor.url).host;
   return new Promise((resolve, reject) => {
     const req = request(`${editor.url}api/editor/import?${query}`, { method: 'POST', headers: { 'x-site-editor': '1', host, origin: `http://${host}`, 'content-type': 'application/octet-stream' } }, (res) => {
@@ -53,6 +55,15 @@ describe('POST import', () => {
   it('refuses a file it does not read, with a sentence', async () => {
     const reply = await post('name=notes.txt', 'hello');
     expect(reply.status).toBe(400);
-    expect(reply.body.message).toContain('choose a BibTeX .bib or an ORCID works .json');
+    expect(reply.body.message).toContain('choose a Lattes export (.xml or .zip), a BibTeX .bib or an ORCID works .json');
+  });
+
+  it('plans a Lattes export with the same engine, and refuses one that is not a Lattes export', async () => {
+    const lattes = await postBytes('name=curriculo.xml', readFileSync(join(projectRoot, 'tests/fixtures/lattes/curriculo.xml')));
+    expect(lattes.status).toBe(200);
+    expect(lattes.body.report).toMatch(/^Lattes import from curriculo\.xml/);
+    expect(lattes.body.report).toContain('graduates (pages-data/collections/graduates.json)');
+    const refused = await postBytes('name=other.xml', readFileSync(join(projectRoot, 'tests/fixtures/lattes/bad-not-lattes.xml')));
+    expect(refused.status).toBe(400);
   });
 });

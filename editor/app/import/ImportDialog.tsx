@@ -1,4 +1,4 @@
-// The file list's "Import records" button and its dialog: choose a BibTeX or ORCID file, read the same
+// The file list's "Import records" button and its dialog: choose a Lattes, BibTeX or ORCID file, read the same
 // report `npm run import:*` prints, then Apply writes it (the server plans the same file again).
 import { Alert, Button, Code, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
@@ -50,8 +50,8 @@ export function ImportButton({ onWritten }: ImportDialogProps) {
       </Button>
       <Modal opened={opened} onClose={() => { setOpened(false); reset(); }} title="Import records" size="xl">
         <Stack gap="sm">
-          <Text size="sm">A BibTeX file (.bib) or the works of your ORCID record (.json). You see what would change first; nothing is written until you apply it.</Text>
-          <FileInput label="File to import" placeholder="Choose a .bib or .json file" accept=".bib,.json" value={file} onChange={(chosen) => void choose(chosen)} disabled={busy} clearable />
+          <Text size="sm">Your Lattes export (.xml or .zip), a BibTeX file (.bib) or the works of your ORCID record (.json). You see what would change first; nothing is written until you apply it.</Text>
+          <FileInput label="File to import" placeholder="Choose a .xml, .zip, .bib or .json file" accept=".xml,.zip,.bib,.json" value={file} onChange={(chosen) => void choose(chosen)} disabled={busy} clearable />
           {message && <Alert role="status" color={plan ? 'gray' : 'blue'}>{message}</Alert>}
           {plan && (
             <>
