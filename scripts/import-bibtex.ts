@@ -1,25 +1,19 @@
-// `npm run import:bibtex -- <file.bib> [--out <collection.json>]`: turns a BibTeX file into the
-// publications collection. Nothing is written unless every entry maps and the result is valid, so a
-// broken entry never costs the list that is already there.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// `npm run import:bibtex -- <file.bib> [--write]`: brings a BibTeX file's entries into the publications
+// collection through the re-sync engine. Dry run by default (the report says what would be added,
+// changed and kept); --write writes it. Records added by hand or in the editor are never touched, a
+// field edited on the site keeps its value, and an entry that cannot be mapped is reported and skipped.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { problemsFromAjv } from './lib/ajv-messages.ts';
-import { importBibtex, toCollection, type PublicationSettings } from './lib/bibtex-import.ts';
-import { formatProblems } from './lib/problems.ts';
-import { readProjectFiles } from './lib/project-files.ts';
-import { createSchemaRegistry } from './lib/schema-registry.ts';
+import { importBibtex, toParsedSource } from './lib/bibtex-import.ts';
+import { runImportCli } from './lib/record-import/index.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SCHEMA = 'schemas/collections/publications.schema.json';
-/** A first import's settings; later imports keep the file's own. */
-const DEFAULT_SETTINGS: PublicationSettings = { doiResolver: 'https://doi.example/', typeColors: { research: 'blue', review: 'grape', short: 'cyan', chapter: 'orange' } };
-
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'pages-data/collections/publications.json' } } });
+const repository = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { write: { type: 'boolean', default: false }, root: { type: 'string' } } });
 const [bibFile] = positionals;
 if (!bibFile) {
-  console.error('Usage: npm run import:bibtex -- <file.bib> [--out pages-data/collections/publications.json]');
+  console.error('Usage: npm run import:bibtex -- <file.bib> [--write]');
   process.exit(1);
 }
 const input = resolve(process.cwd(), bibFile);
@@ -27,25 +21,7 @@ if (!existsSync(input)) {
   console.error(`${bibFile}: no such file.`);
   process.exit(1);
 }
-const output = resolve(root, values.out);
-const outputName = relative(root, output);
-
-const imported = importBibtex(readFileSync(input, 'utf8'));
-if (imported.problems.length) {
-  console.error(`${bibFile}: ${imported.problems.length} entr${imported.problems.length === 1 ? 'y' : 'ies'} could not be imported; ${outputName} was left as it was.`);
-  for (const problem of imported.problems) console.error(`  - ${problem}`);
-  process.exit(1);
-}
-
-// The DOI resolver and the badges' colours are settings of the collection, not of the .bib: keep the ones already chosen.
-const previous = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as Partial<PublicationSettings>) : {};
-const collection = toCollection(imported, { doiResolver: previous.doiResolver ?? DEFAULT_SETTINGS.doiResolver, typeColors: previous.typeColors ?? DEFAULT_SETTINGS.typeColors });
-
-const validate = createSchemaRegistry(readProjectFiles({ root }).schemas).validator(SCHEMA);
-if (!validate(collection)) {
-  console.error(`${bibFile}: the imported list does not fit ${SCHEMA}; ${outputName} was left as it was.`);
-  console.error(formatProblems(problemsFromAjv(outputName, validate.errors, [])));
-  process.exit(1);
-}
-writeFileSync(output, `${JSON.stringify(collection, null, 2)}\n`);
-console.log(`Imported ${imported.articles.length} articles and ${imported.chapters.length} book chapters from ${bibFile} into ${outputName}.`);
+// --root: another project folder (tests import into a copy of the data); the schemas are this repository's.
+const root = values.root ? resolve(process.cwd(), values.root) : repository;
+const parsed = toParsedSource(importBibtex(readFileSync(input, 'utf8')), bibFile);
+process.exitCode = runImportCli(parsed, { root, schemaRoot: repository, write: values.write });

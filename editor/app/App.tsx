@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readSchema } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './files/FileList.tsx';
+import { ImportButton } from './import/ImportDialog.tsx';
 import { NewPageButton } from './new-page/NewPageButton.tsx';
 import { prepareSchemas, type EditorSchemas } from './form/schemas.ts';
 import { isDirty, useEditor } from './use-editor.ts';
@@ -66,6 +67,11 @@ export function App() {
       </AppShell.Header>
       <AppShell.Navbar aria-label="Files">
         <NewPageButton editor={editor} schemas={schemas} />
+        <ImportButton onWritten={async (written) => {
+          await editor.refreshFiles();
+          // An open copy without unsaved edits is read again; unsaved edits are never thrown away.
+          for (const path of written) if (editor.open[path] && !isDirty(editor.open[path])) await editor.reloadFromDisk(path);
+        }} />
         <FileList
           files={editor.files}
           current={editor.current}

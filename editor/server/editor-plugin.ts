@@ -12,6 +12,7 @@ import { createEditorProject, readText, versionOf, type EditorDirs, type EditorP
 import { save } from './save.ts';
 import { createPage } from './new-page.ts';
 import { listMedia, uploadMedia } from './media-upload.ts';
+import { importRoute } from './record-import.ts';
 
 type Handler = (req: IncomingMessage, url: URL, project: EditorProject) => Promise<[number, unknown]> | [number, unknown];
 
@@ -48,6 +49,8 @@ const routes: Record<string, Handler> = {
   // Images and files of pages-data/media/ (editor/shared/media-protocol.ts).
   'GET media': (_req, _url, project) => [200, listMedia(project.dirs.root)],
   'POST media': (req, url, project) => uploadMedia(req, url, project.dirs.root),
+  // A BibTeX or ORCID file planned, then applied, by the re-sync engine (editor/shared/import-protocol.ts).
+  'POST import': (req, url, project) => importRoute(req, url, project.dirs),
 };
 
 function apiMiddleware(project: () => EditorProject): Connect.NextHandleFunction {

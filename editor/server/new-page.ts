@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NewPageRequest, NewPageResponse } from '../shared/protocol.ts';
 import { PREFIXED_LANGUAGES } from '../../src/i18n/languages.ts';
-import { formatPreservingWrite } from './format-preserving-write.ts';
+import { formatPreservingWrite } from '../../scripts/lib/format-preserving-write.ts';
 import { HttpError } from './http.ts';
 import { readText, type EditorProject } from './project.ts';
 import { newProblems, writeAtomically } from './save.ts';

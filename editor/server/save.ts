@@ -1,11 +1,10 @@
 // POST save: checks the path, the version and the project's validity with the document laid over the
 // disk, then writes the file atomically with its formatting kept. Everything runs synchronously, so
 // no other request can change the file between the version check and the rename.
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
 import type { Problem, SaveResponse } from '../shared/protocol.ts';
 import { parseJson } from '../../scripts/lib/json-syntax.ts';
-import { formatPreservingWrite } from './format-preserving-write.ts';
+import { formatPreservingWrite } from '../../scripts/lib/format-preserving-write.ts';
+import { writeAtomically } from '../../scripts/lib/write-atomically.ts';
 import { HttpError } from './http.ts';
 import { resolveEditablePath } from './paths.ts';
 import { readText, versionOf, type EditorProject } from './project.ts';
@@ -21,16 +20,7 @@ export function newProblems(project: EditorProject, documents: Record<string, un
   return project.validateForSave(documents).filter((p) => !onDisk.has(problemKey(p)));
 }
 
-/** Same folder as the file, so the rename is atomic (one file system). */
-export function writeAtomically(full: string, text: string): void {
-  const temp = join(dirname(full), `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    writeFileSync(temp, text, 'utf8');
-    renameSync(temp, full);
-  } finally {
-    rmSync(temp, { force: true });
-  }
-}
+export { writeAtomically };
 
 export function save(project: EditorProject, rawPath: string, data: unknown, version: string): SaveResponse {
   const { path, full } = resolveEditablePath(project.dirs.root, rawPath);

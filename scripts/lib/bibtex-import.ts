@@ -2,16 +2,21 @@
 // entries to the collection's records (schemas/collections/publications.schema.json) and names every
 // entry it cannot map, so a bad entry is reported, never silently dropped or half-written.
 import { parse, type Creator, type Entry } from '@retorquere/bibtex-parser';
-import type { BookChapter, JournalArticle, PublicationCollection, PublicationPerson } from '../../src/generated/schemas.ts';
+import type { BookChapter, ConferencePaper, JournalArticle, PublicationPerson } from '../../src/generated/schemas.ts';
+import type { IncomingRecord, ParsedSource } from './record-import/types.ts';
 
 export interface BibtexImport {
   articles: JournalArticle[];
   chapters: BookChapter[];
-  /** One plain sentence per problem, naming the entry key. */
+  conferencePapers: ConferencePaper[];
+  /** One plain sentence per entry that was skipped, naming the entry key; the others are imported. */
   problems: string[];
+  /** Each imported record's BibTeX type, by id, for the report ('@article{key}'). */
+  types: Map<string, string>;
 }
 
 const CHAPTER_TYPES = new Set(['incollection', 'inbook']);
+const CONFERENCE_TYPES = new Set(['inproceedings', 'conference']);
 const ARTICLE_TYPES = new Set(['research', 'review', 'short']);
 const LANGUAGES: Record<string, 'pt' | 'en' | 'es'> = { portuguese: 'pt', brazilian: 'pt', brazil: 'pt', pt: 'pt', 'pt-br': 'pt', spanish: 'es', es: 'es', english: 'en', en: 'en', american: 'en', british: 'en' };
 
@@ -66,7 +71,6 @@ function mapEntry(entry: Entry) {
   if (entry.type === 'article') {
     const type = text('type')?.toLowerCase() ?? 'research';
     if (!ARTICLE_TYPES.has(type)) throw new EntryProblem(`has type "${type}"; use review, short, or leave it out for a research article`);
-    if (!doi) throw new EntryProblem('has no doi; an article needs one for its "View paper" link');
     const volume = text('volume');
     const number = text('number');
     const article: JournalArticle = {
@@ -76,10 +80,24 @@ function mapEntry(entry: Entry) {
       journal: required('journal'),
       ...(volume ? { volume: number ? `${volume}(${number})` : volume } : {}),
       ...(text('pages') ? { pages: text('pages') } : {}),
-      doi,
+      ...(doi ? { doi } : {}),
       ...(url && /\.pdf$/i.test(url) ? { pdfUrl: url } : {}),
+      // Without a DOI, the entry's own address is its "View paper" link.
+      ...(url && !doi && !/\.pdf$/i.test(url) ? { url } : {}),
     };
     return { kind: 'article' as const, record: article };
+  }
+  if (CONFERENCE_TYPES.has(entry.type)) {
+    const paper: ConferencePaper = {
+      ...common,
+      conference: required('booktitle'),
+      ...(text('address') ? { location: text('address') } : {}),
+      ...(text('publisher') ? { publisher: text('publisher') } : {}),
+      ...(text('pages') ? { pages: text('pages') } : {}),
+      ...(doi ? { doi } : {}),
+      ...(url && !doi ? { url } : {}),
+    };
+    return { kind: 'conference' as const, record: paper };
   }
   const editors = people('editor');
   const chapter: BookChapter = {
@@ -98,16 +116,18 @@ function mapEntry(entry: Entry) {
 export function importBibtex(source: string): BibtexImport {
   // Titles stay as written (no sentence-casing): the .bib is the professor's own, already in house style.
   const library = parse(source, { english: false, sentenceCase: false, unsupported: 'ignore' });
-  const result: BibtexImport = { articles: [], chapters: [], problems: [] };
+  const result: BibtexImport = { articles: [], chapters: [], conferencePapers: [], problems: [], types: new Map() };
   for (const error of library.errors) result.problems.push(`the file could not be read near "${(error.input ?? '').trim().slice(0, 60)}": ${error.error}`);
   for (const entry of library.entries) {
-    if (entry.type !== 'article' && !CHAPTER_TYPES.has(entry.type)) {
-      result.problems.push(`entry "${entry.key}" is @${entry.type}, which has no place on the page: only @article (journal articles) and @incollection or @inbook (book chapters) are imported`);
+    if (entry.type !== 'article' && !CHAPTER_TYPES.has(entry.type) && !CONFERENCE_TYPES.has(entry.type)) {
+      result.problems.push(`entry "${entry.key}" is @${entry.type}, which has no place on the page: only @article (journal articles), @incollection or @inbook (book chapters) and @inproceedings (conference papers) are imported`);
       continue;
     }
     try {
       const mapped = mapEntry(entry);
+      result.types.set(entry.key, entry.type);
       if (mapped.kind === 'article') result.articles.push(mapped.record);
+      else if (mapped.kind === 'conference') result.conferencePapers.push(mapped.record);
       else result.chapters.push(mapped.record);
     } catch (error) {
       if (!(error instanceof EntryProblem)) throw error;
@@ -117,20 +137,24 @@ export function importBibtex(source: string): BibtexImport {
   const newestFirst = (a: { year: number }, b: { year: number }) => b.year - a.year;
   result.articles.sort(newestFirst);
   result.chapters.sort(newestFirst);
+  result.conferencePapers.sort(newestFirst);
   return result;
 }
 
-/** The collection's settings that are not in the .bib: the DOI resolver and the badges' colours. */
-export type PublicationSettings = Pick<PublicationCollection, 'doiResolver' | 'typeColors'>;
-
-/** The collection file's content, keeping its settings. */
-export function toCollection(imported: BibtexImport, settings: PublicationSettings): PublicationCollection {
-  return {
-    $schema: '../../schemas/collections/publications.schema.json',
-    version: 1,
-    doiResolver: settings.doiResolver,
-    typeColors: settings.typeColors,
-    articles: imported.articles as PublicationCollection['articles'], // the schema's minItems, checked on write
-    chapters: imported.chapters,
-  };
+/**
+ * The entries as the re-sync engine takes them: keyed by DOI when there is one (so Lattes and ORCID
+ * recognise the same work), else by the BibTeX key; a skipped entry is reported, never the whole file.
+ */
+export function toParsedSource(imported: BibtexImport, file: string): ParsedSource {
+  const lists = [['/articles', imported.articles], ['/chapters', imported.chapters], ['/conferencePapers', imported.conferencePapers]] as const;
+  const records: IncomingRecord[] = lists.flatMap(([list, items]) =>
+    items.map((record: JournalArticle | BookChapter | ConferencePaper) => ({
+      collection: 'publications',
+      list,
+      source: record.doi ? `doi:${record.doi}` : `bibtex:${record.id}`,
+      origin: `@${imported.types.get(record.id) ?? 'entry'}{${record.id}}`,
+      record: record as unknown as Record<string, unknown>,
+    })),
+  );
+  return { kind: 'bibtex', file, records, skipped: imported.problems.map((message) => ({ origin: file, message })) };
 }

@@ -34,6 +34,7 @@ export function citation(work: Publication, t: Translate): string {
   const head = `${work.authors.map(shortName).join(', ')} (${work.year}). ${work.title}.`;
   const doi = work.doi ? ` DOI: ${work.doi}` : '';
   if (work.kind === 'article') return `${head} ${[work.journal, work.volume, work.pages].filter(Boolean).join(', ')}.${doi}`;
+  if (work.kind === 'conference') return `${head} ${t('publication.in')} ${[work.conference, work.location, work.pages && `${t('publication.pages')} ${work.pages}`].filter(Boolean).join(', ')}.${doi}`;
   const editors = work.editors ? `${work.editors.map(shortName).join(', ')} (${t('publication.editors')}), ` : '';
   return `${head} ${t('publication.in')} ${editors}${work.book}. ${work.publisher}, ${t('publication.pages')} ${work.pages}.${doi}`;
 }

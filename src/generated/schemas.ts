@@ -1629,13 +1629,33 @@ export interface Award {
   kind: 'research' | 'teaching' | 'fellowship' | 'other';
   title: LocalizedText;
   organization: LocalizedText;
-  description: LocalizedText;
+  description?: LocalizedText;
   location?: LocalizedText;
   details?: LocalizedText;
   /**
    * Optional address of the certificate, the record or the organisation's page (https). The block chooses its label.
    */
   link?: string;
+  imported?: ImportedProvenance;
+}
+/**
+ * Written by an import (npm run import:lattes, import:bibtex, import:orcid, or Import in the editor), never by hand: where the record came from, and a fingerprint of each field as it was last imported. Importing a newer export again updates a field only while it still has that fingerprint, so a field you edit on the site keeps your value (the import's report says so). A record without this object was added by hand or in the editor, and no import ever changes it.
+ */
+export interface ImportedProvenance {
+  /**
+   * The record's stable key in its source: 'doi:<DOI>' when it has a DOI, else 'lattes:<element>:<sequence>', 'bibtex:<key>', 'orcid:<put-code>', or 'hash:<fingerprint of title and year>'.
+   */
+  source: string;
+  /**
+   * The import that brought the record in. Only that import updates it and reports it when it is gone from the source; another one (ORCID after Lattes, say) only fills fields it lacks.
+   */
+  from: 'lattes' | 'bibtex' | 'orcid';
+  /**
+   * For each imported field (a text per language, e.g. 'title.pt'), the fingerprint (8 hex digits) of the value the import last wrote.
+   */
+  fields: {
+    [k: string]: string | undefined;
+  };
 }
 /**
  * Blog posts, each with its whole text, stored once: the blogList block shows them on /blog and the build writes the blog feeds (RSS 2.0 with the full text, /feeds/blog-<language>.xml). Read more opens the whole post in place, in an expanding panel under its card, rather than on a page of its own: a post is a few paragraphs, the reader keeps the list in view, and /blog#<id> opens and scrolls to that post, so a post can still be linked (the feeds link each post that way).
@@ -1947,6 +1967,7 @@ export interface EducationRecord {
    * Year completed, four digits.
    */
   year: string;
+  imported?: ImportedProvenance;
 }
 /**
  * Downloadable files (course notes, codes, problem sets), stored once: /material and /student-resources show them with recordList blocks, chosen by id, through the view below (type badge, PDF red and ZIP grape; size, downloads, pages; a Download button that saves the downloads-collection entry, busy while it works, with a toast on failure). A record may instead name a real file of pages-data/media/ in "file": its size, pages and type are then measured by the build and its button downloads the file itself.
@@ -2053,6 +2074,7 @@ export interface Graduate {
    * Optional funding agency or company that paid the scholarship, shown as a badge (a proper name, not translated).
    */
   funding?: string;
+  imported?: ImportedProvenance;
 }
 /**
  * The community initiatives (extension projects, outreach), stored once: recordList blocks show them through the view below, each card with "Get in touch" to /contact and the initiative in the subject.
@@ -2372,13 +2394,13 @@ export interface MiniCourse {
    */
   type?: 'minicourse' | 'extension' | 'inCompany' | 'tutorial';
   /**
-   * Length in hours.
+   * Length in hours. Optional: a Lattes course given in days or weeks leaves it for the maintainer.
    */
-  duration: number;
+  duration?: number;
   /**
-   * How many took it. Statistics add these up.
+   * How many took it. Statistics add these up (a course without it adds nothing). Optional: Lattes does not record it.
    */
-  participants: number;
+  participants?: number;
   institution: LocalizedText;
   /**
    * Optional co-instructor's name.
@@ -2390,6 +2412,7 @@ export interface MiniCourse {
    * @minItems 1
    */
   topics?: [LocalizedText, ...LocalizedText[]];
+  imported?: ImportedProvenance;
 }
 /**
  * News items, stored once: a recordList shows them on /news through the view below, and the build writes the news feeds (RSS 2.0, one per language, /feeds/news-<language>.xml) from the same records. The first item flagged 'featured' is shown apart; the others are the recent news, newest first. The view's category badge is the one declaration of the category colours and labels: the blog's posts and both feeds read it too (src/records/category-badge.ts).
@@ -2747,16 +2770,16 @@ export interface ResearchProject {
    */
   startYear: number;
   /**
-   * Last year (planned, for an active project). The card shows 'startYear–endYear'.
+   * Last year (planned, for an active project). The card shows 'startYear–endYear'; leave it out while an active project has no planned end (a Lattes project with no ANO-FIM), and the card shows the first year alone.
    */
-  endYear: number;
-  funding: LocalizedText;
+  endYear?: number;
+  funding?: LocalizedText;
   /**
-   * What the project sets out to do, one sentence each (dialog).
+   * What the project sets out to do, one sentence each (dialog). Optional: the Lattes import has none to bring, and the dialog leaves the heading out until they are written.
    *
    * @minItems 1
    */
-  objectives: [LocalizedText, ...LocalizedText[]];
+  objectives?: [LocalizedText, ...LocalizedText[]];
   /**
    * Partner institutions and companies (dialog).
    */
@@ -2768,13 +2791,14 @@ export interface ResearchProject {
    */
   team: [ProjectMember, ...ProjectMember[]];
   /**
-   * Main results, one sentence each (dialog of a completed project).
+   * Main results, one sentence each (dialog of a completed project). Optional: Lattes does not record them, so an imported project waits for the maintainer to write them.
    */
   results?: LocalizedText[];
   /**
    * Publications the project produced. Required for a completed project, not shown for an active one.
    */
   publications?: number;
+  imported?: ImportedProvenance;
 }
 export interface ProjectMember {
   /**
@@ -2784,7 +2808,7 @@ export interface ProjectMember {
   role: LocalizedText;
 }
 /**
- * Journal articles and book chapters, written by `npm run import:bibtex -- <file.bib>` from a BibTeX file (edit the .bib and re-import rather than this file). Titles stay in the language they were published in. The publicationList block highlights the professor's name (the last word of identity.name in site.json, with the same first initial), offers each entry's BibTeX, and filters by year and type.
+ * Journal articles, book chapters and conference papers, brought in by `npm run import:bibtex -- <file.bib>`, `npm run import:lattes` or `npm run import:orcid` (see the README, "Bringing your record in"). A re-import updates what changed in the source and keeps what you edited here; records you add by hand are never touched. Titles stay in the language they were published in. The publicationList block highlights the professor's name (the last word of identity.name in site.json, with the same first initial), offers each entry's BibTeX, and filters by year and type.
  */
 export interface PublicationCollection {
   /**
@@ -2800,13 +2824,14 @@ export interface PublicationCollection {
    */
   doiResolver: string;
   /**
-   * The colour of each kind's badge on the publication list: the three article types and book chapters. The words are the interface's (publication.type.<kind> in the locales). A setting of the collection, not of the .bib: the BibTeX import keeps it.
+   * The colour of each kind's badge on the publication list: the three article types, book chapters and conference papers. The words are the interface's (publication.type.<kind> in the locales). A setting of the collection, not of the .bib: the BibTeX import keeps it.
    */
   typeColors: {
     research: PaletteColour;
     review: PaletteColour;
     short: PaletteColour;
     chapter: PaletteColour;
+    conference: PaletteColour;
   };
   /**
    * Journal articles (from @article), newest first.
@@ -2818,6 +2843,10 @@ export interface PublicationCollection {
    * Book chapters (from @incollection and @inbook), newest first.
    */
   chapters: BookChapter[];
+  /**
+   * Papers in conference proceedings (from @inproceedings, or the Lattes 'TRABALHOS-EM-EVENTOS'), newest first.
+   */
+  conferencePapers?: ConferencePaper[];
 }
 export interface JournalArticle {
   /**
@@ -2859,13 +2888,18 @@ export interface JournalArticle {
    */
   pages?: string;
   /**
-   * DOI without resolver, e.g. 10.5555/ceq.2024.118. The link is doiResolver + DOI.
+   * DOI without resolver, e.g. 10.5555/ceq.2024.118. The link is doiResolver + DOI. An entry without one shows its url instead, when it has one.
    */
-  doi: string;
+  doi?: string;
   /**
    * An https:// address.
    */
   pdfUrl?: string;
+  /**
+   * An https:// address.
+   */
+  url?: string;
+  imported?: ImportedProvenance;
 }
 export interface PublicationPerson {
   /**
@@ -2921,13 +2955,63 @@ export interface BookChapter {
    */
   pages: string;
   /**
-   * DOI without resolver, e.g. 10.5555/ceq.2024.118. The link is doiResolver + DOI.
+   * DOI without resolver, e.g. 10.5555/ceq.2024.118. The link is doiResolver + DOI. An entry without one shows its url instead, when it has one.
    */
   doi?: string;
   /**
    * An https:// address.
    */
   url?: string;
+  imported?: ImportedProvenance;
+}
+export interface ConferencePaper {
+  /**
+   * The BibTeX key, also the entry's stable id.
+   */
+  id: string;
+  /**
+   * Title as published.
+   */
+  title: string;
+  /**
+   * Language of the title (BibTeX 'langid' or 'language'); default en. Screen readers pronounce the title in it.
+   */
+  language?: 'pt' | 'en' | 'es';
+  /**
+   * Authors in order.
+   *
+   * @minItems 1
+   */
+  authors: [PublicationPerson, ...PublicationPerson[]];
+  /**
+   * The proceedings or the event, e.g. 'Anais do Congresso Brasileiro de Engenharia Química' (BibTeX 'booktitle').
+   */
+  conference: string;
+  /**
+   * Optional city of the event, e.g. 'Gramado'.
+   */
+  location?: string;
+  /**
+   * Optional publisher of the proceedings.
+   */
+  publisher?: string;
+  /**
+   * Year of publication.
+   */
+  year: number;
+  /**
+   * Optional pages, e.g. '1–8'.
+   */
+  pages?: string;
+  /**
+   * DOI without resolver, e.g. 10.5555/ceq.2024.118. The link is doiResolver + DOI. An entry without one shows its url instead, when it has one.
+   */
+  doi?: string;
+  /**
+   * An https:// address.
+   */
+  url?: string;
+  imported?: ImportedProvenance;
 }
 /**
  * The professor's service to the profession, grouped by category and stored once: recordList blocks show the categories through the view below (a card each: icon, title, summary, then its entries), every one on /service and the editorial and reviewing ones on /awards (by ids).

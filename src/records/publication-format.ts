@@ -1,20 +1,30 @@
 // How publication records read on the page and in the BibTeX a visitor copies. Pure functions, kept with
 // the records rather than in the block: the publication list, the CV and the JSON-LD read them alike.
-import type { BookChapter, JournalArticle, PublicationCollection, PublicationPerson } from '../generated/schemas.ts';
+import type { BookChapter, ConferencePaper, JournalArticle, PublicationCollection, PublicationPerson } from '../generated/schemas.ts';
 import { selectRecords } from './select-records.ts';
 
-export type Publication = ({ kind: 'article' } & JournalArticle) | ({ kind: 'chapter' } & BookChapter);
+export type Publication = ({ kind: 'article' } & JournalArticle) | ({ kind: 'chapter' } & BookChapter) | ({ kind: 'conference' } & ConferencePaper);
+type Lists = Pick<PublicationCollection, 'articles' | 'chapters' | 'conferencePapers'>;
 
-/** Every article, then every chapter, as one list, each marked with its kind. */
-export function publicationsOf(collection: Pick<PublicationCollection, 'articles' | 'chapters'>): Publication[] {
-  return [...collection.articles.map((article) => ({ kind: 'article' as const, ...article })), ...collection.chapters.map((chapter) => ({ kind: 'chapter' as const, ...chapter }))];
+/** Every article, then every chapter, then every conference paper, as one list, each marked with its kind. */
+export function publicationsOf(collection: Lists): Publication[] {
+  return [
+    ...collection.articles.map((article) => ({ kind: 'article' as const, ...article })),
+    ...collection.chapters.map((chapter) => ({ kind: 'chapter' as const, ...chapter })),
+    ...(collection.conferencePapers ?? []).map((paper) => ({ kind: 'conference' as const, ...paper })),
+  ];
+}
+
+/** Where the work appeared: the journal, the book, or the proceedings. */
+export function venueOf(publication: Publication): string {
+  return publication.kind === 'article' ? publication.journal : publication.kind === 'chapter' ? publication.book : publication.conference;
 }
 
 /**
  * The works a publication list shows, in its order: the ones its `ids` name, in that order (the CV's
  * selected works), or all. The list, the CV's PDF, search and JSON-LD all ask this.
  */
-export function shownPublications(collection: Pick<PublicationCollection, 'articles' | 'chapters'>, ids?: readonly string[]): Publication[] {
+export function shownPublications(collection: Lists, ids?: readonly string[]): Publication[] {
   return selectRecords(publicationsOf(collection), { ids }).records;
 }
 
@@ -48,10 +58,10 @@ export function isOwner(person: PublicationPerson, ownerName: string): boolean {
  * publisher, volume, pages and year for a chapter, each with its word in the page's language.
  */
 export function sourceDetails(publication: Publication, t: (key: string) => string): string[] {
-  const volume = publication.volume && `${t('publication.volume')} ${publication.volume}`;
+  const volume = publication.kind !== 'conference' && publication.volume && `${t('publication.volume')} ${publication.volume}`;
   const pages = publication.pages && `${t('publication.pages')} ${publication.pages}`;
   const editors = publication.kind === 'chapter' && publication.editors?.length ? `${t('publication.editors')}: ${publication.editors.map((e) => `${e.given} ${e.family}`).join(', ')}` : '';
-  const parts = publication.kind === 'article' ? [volume, pages] : [editors, publication.publisher, volume, pages];
+  const parts = publication.kind === 'article' ? [volume, pages] : publication.kind === 'chapter' ? [editors, publication.publisher, volume, pages] : [publication.location, publication.publisher, pages];
   return [...parts, String(publication.year)].filter((part): part is string => !!part);
 }
 
@@ -60,6 +70,7 @@ const bibPages = (pages: string) => pages.replace(/\s*[–—-]+\s*/g, '--');
 
 /** A BibTeX entry for the record, ready to paste into a reference manager. */
 export function toBibtex(publication: Publication): string {
+  if (publication.kind === 'conference') return conferenceBibtex(publication);
   const fields: [string, string | undefined][] =
     publication.kind === 'article'
       ? [
@@ -70,6 +81,7 @@ export function toBibtex(publication: Publication): string {
           ['volume', publication.volume],
           ['pages', publication.pages && bibPages(publication.pages)],
           ['doi', publication.doi],
+          ['url', publication.url],
         ]
       : [
           ['author', publication.authors.map(bibName).join(' and ')],
@@ -87,8 +99,24 @@ export function toBibtex(publication: Publication): string {
   return `@${publication.kind === 'article' ? 'article' : 'incollection'}{${publication.id},\n${body.join(',\n')}\n}`;
 }
 
+function conferenceBibtex(paper: ConferencePaper): string {
+  const fields: [string, string | undefined][] = [
+    ['author', paper.authors.map(bibName).join(' and ')],
+    ['title', paper.title],
+    ['booktitle', paper.conference],
+    ['address', paper.location],
+    ['publisher', paper.publisher],
+    ['year', String(paper.year)],
+    ['pages', paper.pages && bibPages(paper.pages)],
+    ['doi', paper.doi],
+    ['url', paper.url],
+  ];
+  const body = fields.filter(([, value]) => value).map(([name, value]) => `  ${name} = {${value}}`);
+  return `@inproceedings{${paper.id},\n${body.join(',\n')}\n}`;
+}
+
 /** Where the entry can be read: its DOI through the resolver, else its own address. */
 export function readingLink(publication: Publication, doiResolver: string): string | undefined {
   if (publication.doi) return doiResolver + publication.doi;
-  return publication.kind === 'chapter' ? publication.url : undefined;
+  return publication.url;
 }

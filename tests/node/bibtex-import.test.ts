@@ -1,12 +1,12 @@
 // `npm run import:bibtex`: the sample .bib becomes the live publications list, LaTeX becomes Unicode,
 // and an entry that cannot be mapped is named, with nothing written.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import live from '../../pages-data/collections/publications.json';
-import { cleanText, importBibtex } from '../../scripts/lib/bibtex-import.ts';
+import { cleanText, importBibtex, toParsedSource } from '../../scripts/lib/bibtex-import.ts';
+import { runImportCli } from '../../scripts/lib/record-import/index.ts';
 
 const root = join(import.meta.dirname, '../..');
 const sample = readFileSync(join(root, 'pages-data/publications.bib'), 'utf8');
@@ -24,7 +24,9 @@ describe('importing the sample .bib', () => {
     // The list is sorted as the page shows it; the .bib may hold its entries in any order.
     expect(imported.articles.map((a) => a.id).sort()).toEqual(keysOf(sample, /^article$/i).sort());
     expect(imported.chapters.map((c) => c.id).sort()).toEqual(keysOf(sample, /^(incollection|inbook)$/i).sort());
-    expect({ articles: imported.articles, chapters: imported.chapters }).toEqual({ articles: live.articles, chapters: live.chapters });
+    // The site's records carry their import provenance besides the entry's fields.
+    const withoutProvenance = (records: { imported?: unknown }[]) => records.map(({ imported: _, ...record }) => record);
+    expect({ articles: imported.articles, chapters: imported.chapters }).toEqual({ articles: withoutProvenance(live.articles), chapters: withoutProvenance(live.chapters) });
   });
 
   it('offers an article\'s PDF url as the download, and only those', () => {
@@ -98,8 +100,8 @@ describe('entries that cannot be mapped', () => {
   const good = 'author = {Tavares, Ricardo M.}, title = {T}, journal = {J}, year = {2020}, doi = {10.5555/x.1}';
 
   it.each([
-    [entry('inproceedings', 'conf2020', 'author = {Tavares, R. M.}, title = {T}, booktitle = {B}, year = {2020}'), 'entry "conf2020" is @inproceedings, which has no place on the page: only @article (journal articles) and @incollection or @inbook (book chapters) are imported'],
-    [entry('article', 'nodoi2020', 'author = {Tavares, R. M.}, title = {T}, journal = {J}, year = {2020}'), 'entry "nodoi2020" (@article) has no doi; an article needs one for its "View paper" link'],
+    [entry('misc', 'misc2020', 'author = {Tavares, R. M.}, title = {T}, year = {2020}'), 'entry "misc2020" is @misc, which has no place on the page: only @article (journal articles), @incollection or @inbook (book chapters) and @inproceedings (conference papers) are imported'],
+    [entry('inproceedings', 'noconf2020', 'author = {Tavares, R. M.}, title = {T}, year = {2020}'), 'entry "noconf2020" (@inproceedings) has no booktitle'],
     [entry('article', 'notitle2020', 'author = {Tavares, R. M.}, journal = {J}, year = {2020}, doi = {10.5555/x.2}'), 'entry "notitle2020" (@article) has no title'],
     [entry('article', 'kind2020', `${good}, type = {editorial}`), 'entry "kind2020" (@article) has type "editorial"; use review, short, or leave it out for a research article'],
     [entry('incollection', 'nobook2020', 'author = {Tavares, R. M.}, title = {T}, publisher = {P}, year = {2020}, pages = {1--2}'), 'entry "nobook2020" (@incollection) has no booktitle'],
@@ -114,27 +116,69 @@ describe('entries that cannot be mapped', () => {
     expect(importBibtex('@article{broken, title = {unclosed\n').problems.length).toBeGreaterThan(0);
   });
 
-  it('the command writes nothing when an entry fails, and names the entry', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bib-'));
-    const bib = join(dir, 'broken.bib');
-    const out = join(dir, 'publications.json');
-    writeFileSync(bib, entry('article', 'nodoi2020', 'author = {Tavares, R. M.}, title = {T}, journal = {J}, year = {2020}'));
-    writeFileSync(out, '{"kept": true}\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/import-bibtex.ts'), bib, '--out', out], { cwd: root, encoding: 'utf8' });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('entry "nodoi2020" (@article) has no doi');
-    expect(readFileSync(out, 'utf8')).toBe('{"kept": true}\n');
+  it('imports an @inproceedings as a conference paper, and an article without a DOI with its url', () => {
+    const result = importBibtex(
+      entry('inproceedings', 'rocha2023cobeq', "author = {Rocha, Felipe A. and Tavares, Ricardo M.}, title = {Controle de colunas}, booktitle = {Anais do Congresso Brasileiro de Engenharia Qu{\\'\\i}mica}, address = {Gramado}, year = {2023}, pages = {1--8}") +
+        entry('article', 'nodoi2020', 'author = {Tavares, R. M.}, title = {T}, journal = {J}, year = {2020}, url = {https://journal.example/t}'),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.conferencePapers).toEqual([{ id: 'rocha2023cobeq', title: 'Controle de colunas', authors: [{ family: 'Rocha', given: 'Felipe A.' }, { family: 'Tavares', given: 'Ricardo M.' }], year: 2023, conference: 'Anais do Congresso Brasileiro de Engenharia Química', location: 'Gramado', pages: '1–8' }]);
+    expect(result.articles).toEqual([expect.objectContaining({ id: 'nodoi2020', url: 'https://journal.example/t' })]);
+    expect(result.articles[0]).not.toHaveProperty('doi');
   });
+});
 
-  it('the command keeps the settings the .bib does not hold: the DOI resolver and the badge colours', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bib-'));
-    const out = join(dir, 'publications.json');
-    const settings = { doiResolver: 'https://doi.org/', typeColors: { research: 'teal', review: 'grape', short: 'red', chapter: 'lime' } };
-    writeFileSync(out, JSON.stringify({ ...live, ...settings }));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/import-bibtex.ts'), join(root, 'pages-data/publications.bib'), '--out', out], { cwd: root, encoding: 'utf8' });
-    expect(run.stderr).toBe('');
-    const written = JSON.parse(readFileSync(out, 'utf8')) as typeof live;
-    expect({ doiResolver: written.doiResolver, typeColors: written.typeColors }).toEqual(settings);
-    expect(written.articles).toEqual(live.articles);
+describe('the import command re-syncs', () => {
+  const entry = (type: string, key: string, fields: string) => `@${type}{${key},\n${fields}\n}\n`;
+  const dir = mkdtempSync(join(tmpdir(), 'bib-'));
+  const copy = join(dir, 'project');
+  const output = join(copy, 'pages-data/collections/publications.json');
+  for (const folder of ['pages-data', 'locales']) cpSync(join(root, folder), join(copy, folder), { recursive: true });
+  const bib = join(dir, 'more.bib');
+  /** The command's work in this process (spawning it compiles every schema again): its exit code and what it printed. */
+  const run = (...args: string[]) => {
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+    try {
+      const status = runImportCli(toParsedSource(importBibtex(readFileSync(bib, 'utf8')), 'more.bib'), { root: copy, schemaRoot: root, write: args.includes('--write') });
+      return { status, stdout: printed.join('\n') };
+    } finally {
+      log.mockRestore();
+    }
+  };
+  const good = [
+    sample,
+    entry('inproceedings', 'rocha2023cobeq', 'author = {Rocha, Felipe A. and Tavares, Ricardo M.}, title = {Controle de colunas}, booktitle = {Anais do COBEQ}, year = {2023}'),
+    entry('article', 'nodoi2020', 'author = {Tavares, Ricardo M.}, title = {Sem DOI}, journal = {Revista}, year = {2020}, url = {https://journal.example/sem-doi}'),
+  ].join('\n');
+
+  it('keeps a record added in the editor, imports the new kinds, skips and reports one broken entry; dry run first', () => {
+    // A record added in the editor, which the .bib does not hold.
+    const site = JSON.parse(readFileSync(output, 'utf8')) as typeof live;
+    const handAdded = { ...site.chapters[0]!, id: 'added2022editor', title: 'Added in the editor', doi: '10.5555/editor.2022' };
+    delete (handAdded as { imported?: unknown }).imported;
+    writeFileSync(output, JSON.stringify({ ...site, chapters: [...site.chapters, handAdded] }, null, 2) + '\n');
+    writeFileSync(bib, `${good}\n${entry('article', 'broken2021', 'author = {Tavares, R. M.}, journal = {J}, year = {2021}')}`);
+    const before = readFileSync(output, 'utf8');
+    const dry = run();
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toMatch(/added \(2\):/);
+    expect(dry.stdout).toContain('entry "broken2021" (@article) has no title');
+    expect(readFileSync(output, 'utf8')).toBe(before);
+
+    expect(run('--write').status).toBe(0);
+    const written = JSON.parse(readFileSync(output, 'utf8')) as typeof live & { conferencePapers: { id: string }[] };
+    expect(written.chapters).toContainEqual(handAdded);
+    expect(written.conferencePapers.map((p) => p.id)).toEqual(['rocha2023cobeq']);
+    expect(written.articles.find((a) => a.id === 'nodoi2020')).toMatchObject({ url: 'https://journal.example/sem-doi' });
+    expect(written.articles.some((a) => a.id === 'broken2021')).toBe(false);
+    // Settings the .bib does not hold stay as the maintainer chose them.
+    expect({ doiResolver: written.doiResolver, typeColors: written.typeColors }).toEqual({ doiResolver: site.doiResolver, typeColors: site.typeColors });
+
+    // Twice in a row: nothing changes.
+    const once = readFileSync(output, 'utf8');
+    expect(run('--write').status).toBe(0);
+    expect(readFileSync(output, 'utf8')).toBe(once);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

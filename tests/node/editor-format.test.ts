@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatPreservingWrite } from '../../editor/server/format-preserving-write.ts';
+import { formatPreservingWrite } from '../../scripts/lib/format-preserving-write.ts';
 import { diffLines, pagesDataFiles, projectRoot } from './editor-support.ts';
 
 const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');

@@ -51,6 +51,7 @@ describe('figures computed from the speaking collections', () => {
   });
 });
 
-function total(items: { participants: number }[]): number {
-  return items.reduce((sum, item) => sum + item.participants, 0);
+// A course may leave participants out (Lattes does not record them): it adds nothing.
+function total(items: { participants?: number }[]): number {
+  return items.reduce((sum, item) => sum + (item.participants ?? 0), 0);
 }

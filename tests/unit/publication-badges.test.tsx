@@ -41,7 +41,7 @@ describe('publication badges', () => {
 
   it.each([
     ['the sample colours', live.typeColors],
-    ['colours a maintainer chose', { research: 'teal', review: 'red', short: 'lime', chapter: 'indigo' } as const],
+    ['colours a maintainer chose', { research: 'teal', review: 'red', short: 'lime', chapter: 'indigo', conference: 'orange' } as const],
   ])('name the kind and wear %s', async (_, typeColors) => {
     await renderList({ ...live, typeColors });
     for (const { kind, work } of oneOfEach) expect(badgeColour(work.title)).toEqual({ words: t('en', `publication.type.${kind}`), colour: typeColors[kind] });

@@ -12,7 +12,7 @@ import type { Language } from '../../../src/i18n/languages.ts';
 import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
 import { fieldText } from '../../../src/records/record-view.ts';
 import { episodesShown, type PodcastPart } from '../../../src/records/podcast-episodes.ts';
-import { shownPublications } from '../../../src/records/publication-format.ts';
+import { shownPublications, venueOf } from '../../../src/records/publication-format.ts';
 import { recordsOf } from '../../../src/records/records-of.ts';
 import { shownRecords, type Selection } from '../../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../../src/search/search-options.ts';
@@ -49,7 +49,7 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     case 'publicationList': {
       // A selection (the CV's) lists only its ids, in its order, as the page does.
       const works = shownPublications(collection('publications') as unknown as PublicationCollection, block.ids as string[] | undefined);
-      return works.map((work) => ({ title: work.title, text: `${work.authors.map((a) => a.family).join(', ')} ${work.kind === 'article' ? work.journal : work.book} ${work.year}` }));
+      return works.map((work) => ({ title: work.title, text: `${work.authors.map((a) => a.family).join(', ')} ${venueOf(work)} ${work.year}` }));
     }
     case 'blogList': {
       // A post's address opens it in place: /blog#<id>.

@@ -187,8 +187,8 @@ function publications(ctx: Context): (ScholarlyArticleLeaf | ChapterLeaf)[] {
       : {}),
   });
   return [...byId.values()].map((work): ScholarlyArticleLeaf | ChapterLeaf =>
-    work.kind === 'article'
-      ? { '@type': 'ScholarlyArticle', ...common(work), isPartOf: { '@type': 'Periodical', name: work.journal } }
+    work.kind === 'article' || work.kind === 'conference'
+      ? { '@type': 'ScholarlyArticle', ...common(work), isPartOf: { '@type': 'Periodical', name: work.kind === 'article' ? work.journal : work.conference } }
       : {
           '@type': 'Chapter',
           ...common(work),

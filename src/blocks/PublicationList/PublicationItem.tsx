@@ -6,7 +6,7 @@ import { CopyButton } from '../shared/CopyButton.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
-import { isOwner, readingLink, shortName, sourceDetails, toBibtex, type Publication } from '../../records/publication-format.ts';
+import { isOwner, readingLink, shortName, sourceDetails, toBibtex, venueOf, type Publication } from '../../records/publication-format.ts';
 import { site } from '../../site.ts';
 
 /** An author list with the professor's own name in bold, as academic sites mark it. */
@@ -28,9 +28,9 @@ function Source({ publication }: { publication: Publication }) {
   const { t } = useLanguage();
   return (
     <Text size="sm">
-      {publication.kind === 'chapter' && `${t('publication.in')} `}
+      {publication.kind !== 'article' && `${t('publication.in')} `}
       <Text span fs="italic" size="sm">
-        {publication.kind === 'article' ? publication.journal : publication.book}
+        {venueOf(publication)}
       </Text>
       {sourceDetails(publication, t).map((part) => `, ${part}`)}
     </Text>
@@ -48,7 +48,7 @@ interface PublicationItemProps {
 export function PublicationItem({ publication, settings, headed }: PublicationItemProps) {
   const { t } = useLanguage();
   const link = readingLink(publication, settings.doiResolver);
-  const kind = publication.kind === 'article' ? publication.type : 'chapter';
+  const kind = publication.kind === 'article' ? publication.type : publication.kind;
   return (
     <BlockCard component="div">
       <Stack gap={8}>
@@ -67,7 +67,7 @@ export function PublicationItem({ publication, settings, headed }: PublicationIt
         )}
         <Group gap="xs" mt={4}>
           {link && (
-            <ItemAction href={link} label={t(publication.kind === 'article' ? 'publication.viewPaper' : 'publication.viewChapter')} item={publication.title} icon="externalLink" variant="light" size="xs" />
+            <ItemAction href={link} label={t(publication.kind === 'chapter' ? 'publication.viewChapter' : 'publication.viewPaper')} item={publication.title} icon="externalLink" variant="light" size="xs" />
           )}
           {publication.kind === 'article' && publication.pdfUrl && (
             <ItemAction href={publication.pdfUrl} label={t('publication.downloadPdf')} item={publication.title} icon="download" variant="light" size="xs" />

@@ -50,7 +50,7 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
           label={t('publication.filterType')}
           defaultValue=""
           {...mark('select', 'type')}
-          data={[{ value: '', label: t('publication.allTypes') }, ...TYPES.map((type) => ({ value: type, label: t(`publication.group.${type}`) }))]}
+          data={[{ value: '', label: t('publication.allTypes') }, ...TYPES.filter((type) => all.some((p) => p.kind === type)).map((type) => ({ value: type, label: t(`publication.group.${type}`) }))]}
           w={240}
         />
         <Button variant="subtle" hidden {...mark('clear')}>

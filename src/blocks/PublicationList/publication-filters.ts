@@ -8,7 +8,7 @@ export interface PublicationFilters {
   type?: PublicationType;
 }
 
-export const TYPES: PublicationType[] = ['article', 'chapter'];
+export const TYPES: PublicationType[] = ['article', 'chapter', 'conference'];
 
 /** Reads ?year=&type= leniently: a value that is not one of the list's years or types is ignored. */
 export function readFilters(params: URLSearchParams, years: number[]): PublicationFilters {

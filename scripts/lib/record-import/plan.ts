@@ -1,0 +1,168 @@
+// Plans an import against the project's files as they are: which records are added, changed, linked,
+// unchanged, or gone from the source, and which fields keep the maintainer's edit. Nothing is written;
+// the plan holds each touched collection's text as read and its data after the import.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jsonEqual } from '../format-preserving-write.ts';
+import { fingerprintsOf, mergeFields, type KeptEdit, type Rec } from './field-merge.ts';
+import { findMatch, provenanceOf, recordsOf, titleOf, yearOf, type Provenance } from './match.ts';
+import type { IncomingRecord, ParsedSource, SourceProblem } from './types.ts';
+import { validatePlan } from './validate-plan.ts';
+
+export interface PlanEntry {
+  status: 'added' | 'changed' | 'linked' | 'unchanged';
+  source: string;
+  origin: string;
+  /** The record as it will be (the object inside `after`). */
+  record: Rec;
+  list: string;
+  updated: string[];
+  kept: KeptEdit[];
+  /** Set when another import owns the record: this one only filled fields it lacked. */
+  ownedBy?: Provenance['from'];
+}
+
+export interface GoneRecord {
+  source: string;
+  list: string;
+  record: Rec;
+}
+
+export interface CollectionPlan {
+  collection: string;
+  /** Relative to the project root, e.g. 'pages-data/collections/publications.json'. */
+  file: string;
+  /** The file's text when it was planned; apply refuses if it changed since. */
+  text: string;
+  after: Rec;
+  entries: PlanEntry[];
+  gone: GoneRecord[];
+}
+
+export interface ImportPlan {
+  kind: ParsedSource['kind'];
+  file: string;
+  collections: CollectionPlan[];
+  skipped: SourceProblem[];
+  /** Why the import cannot be written: each names the source element and the site field. */
+  problems: SourceProblem[];
+}
+
+export interface ImportOptions {
+  root: string;
+  /** Where schemas/ lives when not under root (tests plan against a copy of the data). */
+  schemaRoot?: string;
+}
+
+/** The collections an import may fill, scanned for records gone from the source. */
+const IMPORTABLE = ['publications', 'graduates', 'projects', 'awards', 'education', 'minicourses'];
+
+export const collectionFile = (collection: string) => `pages-data/collections/${collection}.json`;
+
+function load(root: string, collection: string): CollectionPlan | undefined {
+  if (!/^[a-z0-9-]+$/.test(collection)) return undefined;
+  const file = collectionFile(collection);
+  if (!existsSync(join(root, file))) return undefined;
+  const text = readFileSync(join(root, file), 'utf8');
+  return { collection, file, text, after: JSON.parse(text) as Rec, entries: [], gone: [] };
+}
+
+/** An id the collection does not hold yet: the source's, or it with -2, -3… */
+function freeId(document: Rec, id: unknown): unknown {
+  if (typeof id !== 'string') return id;
+  const taken = new Set(recordsOf(document).map((r) => r.record.id));
+  let candidate = id;
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `${id}-${n}`;
+  return candidate;
+}
+
+/** Newest first, as the collections keep their lists: before the first record of an earlier year. */
+function insertByYear(list: Rec[], record: Rec): void {
+  const year = yearOf(record);
+  const at = typeof year === 'number' ? list.findIndex((r) => typeof yearOf(r) === 'number' && (yearOf(r) as number) < year) : -1;
+  if (at < 0) list.push(record);
+  else list.splice(at, 0, record);
+}
+
+export function planImport(parsed: ParsedSource, options: ImportOptions): ImportPlan {
+  const plans = new Map<string, CollectionPlan | undefined>();
+  const planOf = (collection: string) => {
+    if (!plans.has(collection)) plans.set(collection, load(options.root, collection));
+    return plans.get(collection);
+  };
+  const skipped: SourceProblem[] = [...parsed.skipped];
+  const claimed = new Map<Rec, string>();
+  const seen = new Map<string, string>();
+  for (const incoming of parsed.records) {
+    const plan = planOf(incoming.collection);
+    if (!plan) {
+      skipped.push({ origin: incoming.origin, message: `there is no ${collectionFile(incoming.collection)} to import it into` });
+      continue;
+    }
+    const twin = seen.get(incoming.source);
+    if (twin) {
+      skipped.push({ origin: incoming.origin, message: `the same work as ${twin} (${incoming.source}); imported once` });
+      continue;
+    }
+    seen.set(incoming.source, incoming.origin);
+    const match = findMatch(recordsOf(plan.after), incoming.source, incoming.record, new Set());
+    if (match && claimed.has(match.found.record)) {
+      skipped.push({ origin: incoming.origin, message: `the same work as ${claimed.get(match.found.record)} (same ${match.by === 'doi' ? 'DOI' : 'title and year'}); imported once` });
+      continue;
+    }
+    const entry = match ? resync(plan, incoming, match.found.list, match.found.record, parsed.kind) : add(plan, incoming, parsed.kind, skipped);
+    if (entry) claimed.set(entry.record, incoming.origin);
+  }
+  for (const collection of new Set([...IMPORTABLE, ...plans.keys()])) {
+    const plan = planOf(collection);
+    if (!plan) continue;
+    for (const { list, record } of recordsOf(plan.after)) {
+      const provenance = provenanceOf(record);
+      if (provenance?.from === parsed.kind && !claimed.has(record)) plan.gone.push({ source: provenance.source, list, record });
+    }
+  }
+  const collections = [...plans.values()].filter((p): p is CollectionPlan => !!p && (p.entries.length > 0 || p.gone.length > 0));
+  const plan: ImportPlan = { kind: parsed.kind, file: parsed.file, collections, skipped, problems: [] };
+  plan.problems = validatePlan(plan, options);
+  return plan;
+}
+
+function add(plan: CollectionPlan, incoming: IncomingRecord, kind: ParsedSource['kind'], skipped: SourceProblem[]): PlanEntry | undefined {
+  if (incoming.mergeOnly) {
+    skipped.push({ origin: incoming.origin, message: incoming.mergeOnly });
+    return undefined;
+  }
+  const key = incoming.list.replace(/^\//, '');
+  const list = Array.isArray(plan.after[key]) ? (plan.after[key] as Rec[]) : (plan.after[key] = []);
+  const fields = fingerprintsOf(incoming.record);
+  const record: Rec = { ...incoming.record, ...('id' in incoming.record ? { id: freeId(plan.after, incoming.record.id) } : {}), imported: { source: incoming.source, from: kind, fields } };
+  insertByYear(list as Rec[], record);
+  const entry: PlanEntry = { status: 'added', source: incoming.source, origin: incoming.origin, record, list: `/${key}`, updated: [], kept: [] };
+  plan.entries.push(entry);
+  return entry;
+}
+
+function resync(plan: CollectionPlan, incoming: IncomingRecord, listPointer: string, site: Rec, kind: ParsedSource['kind']): PlanEntry {
+  const provenance = provenanceOf(site);
+  if (listPointer !== incoming.list) {
+    // The same work kept in another list (a chapter the source calls an article): its fields do not fit there, so it is left as it is.
+    const entry: PlanEntry = { status: 'unchanged', source: incoming.source, origin: incoming.origin, record: site, list: listPointer, updated: [], kept: [] };
+    plan.entries.push(entry);
+    return entry;
+  }
+  const owns = !provenance || provenance.from === kind;
+  const merged = mergeFields(site, incoming.record, provenance?.fields ?? {}, owns ? 'sync' : 'complete');
+  const imported: Provenance = owns
+    ? { source: incoming.source, from: kind, fields: merged.fields }
+    : { source: provenance.source, from: provenance.from, fields: { ...provenance.fields, ...merged.fields } };
+  const next: Rec = { ...merged.record, imported };
+  const unchanged = jsonEqual(next, site);
+  const list = plan.after[listPointer.slice(1)] as Rec[];
+  if (!unchanged) list[list.indexOf(site)] = next;
+  const status = unchanged ? 'unchanged' : provenance ? 'changed' : 'linked';
+  const entry: PlanEntry = { status, source: incoming.source, origin: incoming.origin, record: unchanged ? site : next, list: listPointer, updated: merged.updated, kept: merged.kept, ...(owns ? {} : { ownedBy: provenance.from }) };
+  plan.entries.push(entry);
+  return entry;
+}
+
+export { titleOf };
