@@ -4,7 +4,7 @@
 import { jsPDF } from 'jspdf';
 import type { TitledEntry } from './save-download.ts';
 import { formatLocalDay } from '../i18n/dates.ts';
-import type { Language } from '../i18n/languages.ts';
+import { HTML_LANG, type Language } from '../i18n/languages.ts';
 import { shadeRgb } from '../brand/brand-colors.ts';
 import { site } from '../site.ts';
 import { toWinAnsi } from './pdf-text.ts';
@@ -76,6 +76,9 @@ export function pdfDocument(entry: TitledEntry, language: Language, t: Translate
   const { identity } = site;
   const page = new Typesetter();
   const title = localText(entry.title, language);
+  // The document's language (/Lang) is the page's: jspdf has no language per text, so a Portuguese text
+  // still waiting for its translation is read in this language's voice (the README's translation section).
+  page.doc.setLanguage(HTML_LANG[language] as Parameters<jsPDF['setLanguage']>[0]);
   page.doc.setProperties({ title, author: identity.name, subject: entry.course ? localText(entry.course, language) : title, creator: identity.name });
   page.write(localText(identity.university, language).toUpperCase(), { size: 8.5, bold: true, color: ACCENT, after: 1 });
   page.write(localText(identity.department, language), { size: 8.5, color: MUTED, after: 6 });
