@@ -6,6 +6,8 @@ import { readSchema } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './files/FileList.tsx';
 import { NewPageButton } from './new-page/NewPageButton.tsx';
+import { SiteTranslationsButton } from './translations/SiteTranslationsButton.tsx';
+import { SiteTranslationView } from './translations/SiteTranslationView.tsx';
 import { prepareSchemas, type EditorSchemas } from './form/schemas.ts';
 import { isDirty, useEditor } from './use-editor.ts';
 
@@ -14,6 +16,8 @@ export function App() {
   const [loaded, setLoaded] = useState<{ version: string; schemas: EditorSchemas }>();
   const [schemaError, setSchemaError] = useState<string>();
   const [navbarOpen, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
+  // The whole site's Translations view takes the main area until a file is opened.
+  const [translations, setTranslations] = useState(false);
 
   // Read at the start, and again when the server says its schemas changed on disk: the forms follow.
   const readSchemas = useCallback(() => {
@@ -40,6 +44,7 @@ export function App() {
   const { openFile } = editor;
   const openFromList = useCallback((path: string) => {
     closeNavbar();
+    setTranslations(false);
     void openFile(path);
   }, [openFile, closeNavbar]);
   useEffect(() => {
@@ -66,6 +71,7 @@ export function App() {
       </AppShell.Header>
       <AppShell.Navbar aria-label="Files">
         <NewPageButton editor={editor} schemas={schemas} />
+        <SiteTranslationsButton files={editor.files} pressed={translations} onOpen={() => (closeNavbar(), setTranslations(true))} />
         <FileList
           files={editor.files}
           current={editor.current}
@@ -84,6 +90,8 @@ export function App() {
             <Alert color="red" m="md" title="The editor could not start" role="alert">{error}</Alert>
           ) : !schemas ? (
             <Group p="md"><Loader size="sm" /><Text>Reading the schemas…</Text></Group>
+          ) : translations ? (
+            <SiteTranslationView editor={editor} />
           ) : editor.currentFile ? (
             <FileEditor editor={editor} schemas={schemas} file={editor.currentFile} />
           ) : (
