@@ -7,6 +7,8 @@ import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './files/FileList.tsx';
 import { ImportButton } from './import/ImportDialog.tsx';
 import { NewPageButton } from './new-page/NewPageButton.tsx';
+import { SiteTranslationsButton } from './translations/SiteTranslationsButton.tsx';
+import { SiteTranslationView } from './translations/SiteTranslationView.tsx';
 import { prepareSchemas, type EditorSchemas } from './form/schemas.ts';
 import { isDirty, useEditor } from './use-editor.ts';
 
@@ -15,6 +17,8 @@ export function App() {
   const [loaded, setLoaded] = useState<{ version: string; schemas: EditorSchemas }>();
   const [schemaError, setSchemaError] = useState<string>();
   const [navbarOpen, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
+  // The whole site's Translations view takes the main area until a file is opened.
+  const [translations, setTranslations] = useState(false);
 
   // Read at the start, and again when the server says its schemas changed on disk: the forms follow.
   const readSchemas = useCallback(() => {
@@ -41,6 +45,7 @@ export function App() {
   const { openFile } = editor;
   const openFromList = useCallback((path: string) => {
     closeNavbar();
+    setTranslations(false);
     void openFile(path);
   }, [openFile, closeNavbar]);
   useEffect(() => {
@@ -72,6 +77,7 @@ export function App() {
           // An open copy without unsaved edits is read again; unsaved edits are never thrown away.
           for (const path of written) if (editor.open[path] && !isDirty(editor.open[path])) await editor.reloadFromDisk(path);
         }} />
+        <SiteTranslationsButton files={editor.files} pressed={translations} onOpen={() => (closeNavbar(), setTranslations(true))} />
         <FileList
           files={editor.files}
           current={editor.current}
@@ -90,6 +96,8 @@ export function App() {
             <Alert color="red" m="md" title="The editor could not start" role="alert">{error}</Alert>
           ) : !schemas ? (
             <Group p="md"><Loader size="sm" /><Text>Reading the schemas…</Text></Group>
+          ) : translations ? (
+            <SiteTranslationView editor={editor} />
           ) : editor.currentFile ? (
             <FileEditor editor={editor} schemas={schemas} file={editor.currentFile} />
           ) : (

@@ -11,6 +11,7 @@ import {
   type Problem,
   type RefusedResponse,
   type SchemaResponse,
+  type SiteTranslations,
   type ValidateResponse,
 } from '../shared/protocol.ts';
 
@@ -62,3 +63,6 @@ export async function createPage(page: NewPageRequest): Promise<{ created: NewPa
   const { status, body } = await request<NewPageResponse & RefusedResponse>('/new-page', { method: 'POST', body: JSON.stringify(page) });
   return status === 200 ? { created: body } : { refused: body.message ?? `The editor's server refused the page (${status}).` };
 }
+
+/** Every file's waiting and stale texts as they are on disk (the Translations view). */
+export const readTranslations = () => expectOk<SiteTranslations>('/translations');

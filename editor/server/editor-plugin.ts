@@ -30,6 +30,8 @@ const routes: Record<string, Handler> = {
 
   'GET schema': (_req, _url, project) => [200, project.schema()],
 
+  'GET translations': (_req, _url, project) => [200, project.translations()],
+
   'POST validate': async (req, _url, project): Promise<[number, ValidateResponse]> => {
     const body = await readJsonBody(req);
     if (!isRecord(body) || !isRecord(body.documents)) throw new HttpError(400, 'expected { documents: { [path]: data } }');

@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dataFiles, readProjectFiles, type ProjectDirs, type ProjectFiles } from '../../scripts/lib/project-files.ts';
 import { validateFiles, type ValidateOptions } from '../../scripts/lib/validate-project.ts';
-import type { EditorFileKind, FileSummary, Problem, SchemaResponse, SchemaState } from '../shared/protocol.ts';
+import type { EditorFileKind, FileSummary, Problem, SchemaResponse, SchemaState, SiteTranslations } from '../shared/protocol.ts';
 import { liveSchemas } from './live-schemas.ts';
-import { toTranslateOf } from './translation-counts.ts';
+import { siteTranslations, toTranslateOf } from './translation-counts.ts';
 
 /** The version sent with a file and back with its save: sha256 of the text as it is on disk. */
 export function versionOf(text: string): string {
@@ -36,6 +36,8 @@ export interface EditorProject {
   /** The same, and the cross-file problems even while a file fails its schema: what a save compares. */
   validateForSave(documents?: Record<string, unknown>): Problem[];
   schema(): SchemaResponse;
+  /** Every file's waiting and stale texts on disk (the Translations view). */
+  translations(): SiteTranslations;
 }
 
 export function createEditorProject(dirs: EditorDirs): EditorProject {
@@ -66,6 +68,11 @@ export function createEditorProject(dirs: EditorDirs): EditorProject {
     },
     validateForSave: (documents) => check(documents, { crossFileDespiteSchemaErrors: true }).problems,
     schema: () => compiled(readProjectFiles(dirs).schemas).response(),
+    translations() {
+      const files = readProjectFiles(dirs);
+      const kinds = list(files).filter((path) => kindOf(path) !== undefined);
+      return siteTranslations(files, kinds.sort((a, b) => order({ kind: kindOf(a)! } as FileSummary) - order({ kind: kindOf(b)! } as FileSummary) || a.localeCompare(b)));
+    },
   };
 }
 

@@ -2,6 +2,8 @@
 // (editor/server/) say to each other. `npm run edit` serves all three from one Vite dev server on
 // loopback; nothing under editor/ is part of the visitor's build.
 
+import type { PendingTranslation } from '../../src/i18n/translation-report.ts';
+
 /** Every request to the editor's API carries this header; a page from another site cannot add it without CORS. */
 export const EDITOR_HEADER = 'x-site-editor';
 export const EDITOR_HEADER_VALUE = '1';
@@ -160,4 +162,9 @@ export interface NewPageResponse {
   /** The new document's file, under pages-data/ and named after its address. */
   document: string;
   path: string;
+}
+
+/** GET {API}/translations: every file's waiting and stale texts as they are on disk, files in the list's order. */
+export interface SiteTranslations {
+  files: { path: string; items: PendingTranslation[] }[];
 }

@@ -10,6 +10,7 @@ import { loadCollection, type Collections } from '../renderer/collections.ts';
 import { selectRecords, shownRecords } from '../records/select-records.ts';
 import { site } from '../site.ts';
 import { localText } from '../i18n/localized-text.ts';
+import { printImageUrl } from '../media/media.ts';
 
 type Translate = (key: string) => string;
 
@@ -53,6 +54,8 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
     title: text(t('cv.title')),
     course: text([identity.email, identity.phone, `${local(identity.office)}, ${identity.city}`].join(' · ')),
     footer: text(t('cv.title')),
+    // The portrait beside the name, when site.json has one (the build makes its small JPEG).
+    ...(identity.portrait && printImageUrl(identity.portrait.file) ? { portrait: printImageUrl(identity.portrait.file) } : {}),
     sections: [
       section('education', sources.education.items.map((degree) => `${degree.year} · ${local(degree.degree)}, ${local(degree.institution)}`)),
       // The main positions, then the others, in the order their views give /cv's lists.

@@ -4,7 +4,7 @@
 import { jsPDF } from 'jspdf';
 import type { TitledEntry } from './save-download.ts';
 import { formatLocalDay } from '../i18n/dates.ts';
-import type { Language } from '../i18n/languages.ts';
+import { HTML_LANG, type Language } from '../i18n/languages.ts';
 import { shadeRgb } from '../brand/brand-colors.ts';
 import { site } from '../site.ts';
 import { toWinAnsi } from './pdf-text.ts';
@@ -20,9 +20,14 @@ const ACCENT = shadeRgb(site.brand, 9);
 
 type Translate = (key: string) => string;
 
+/** The portrait's side, in mm, at the head's right edge; the head's lines keep clear of it. */
+const PORTRAIT = 28;
+
 class Typesetter {
   readonly doc = new jsPDF({ unit: 'mm', format: 'a4' });
-  private y = PAGE.margin;
+  private y: number = PAGE.margin;
+  /** The width lines wrap to: narrower beside the portrait. */
+  width = TEXT_WIDTH;
 
   /** Writes wrapped text, starting a new page when it would cross the bottom margin. */
   write(text: string, options: { size: number; bold?: boolean; color?: readonly number[]; after?: number }) {
@@ -31,7 +36,7 @@ class Typesetter {
     doc.setFontSize(options.size);
     doc.setTextColor(...((options.color ?? INK) as [number, number, number]));
     const lineHeight = options.size * MM_PER_PT * 1.45;
-    for (const line of doc.splitTextToSize(toWinAnsi(text), TEXT_WIDTH) as string[]) {
+    for (const line of doc.splitTextToSize(toWinAnsi(text), this.width) as string[]) {
       if (this.y + lineHeight > PAGE.height - PAGE.margin - 8) this.newPage();
       doc.text(line, PAGE.margin, this.y + options.size * MM_PER_PT);
       this.y += lineHeight;
@@ -44,7 +49,19 @@ class Typesetter {
     if (this.y + millimetres > PAGE.height - PAGE.margin - 8) this.newPage();
   }
 
+  /** A JPEG at the head's right edge, from the current line down; the lines beside it wrap before it. */
+  portrait(jpeg: Uint8Array) {
+    this.doc.addImage(jpeg, 'JPEG', PAGE.width - PAGE.margin - PORTRAIT, this.y, PORTRAIT, PORTRAIT);
+    this.width = TEXT_WIDTH - PORTRAIT - 6;
+    this.bottomOfImage = this.y + PORTRAIT + 4;
+  }
+
+  private bottomOfImage = 0;
+
   rule() {
+    // The rule runs below the portrait, and the text after it is full width again.
+    this.y = Math.max(this.y, this.bottomOfImage);
+    this.width = TEXT_WIDTH;
     this.doc.setDrawColor(...ACCENT);
     this.doc.setLineWidth(0.6);
     this.doc.line(PAGE.margin, this.y, PAGE.width - PAGE.margin, this.y);
@@ -72,11 +89,16 @@ class Typesetter {
   }
 }
 
-export function pdfDocument(entry: TitledEntry, language: Language, t: Translate, today = new Date()): Blob {
+/** The entry typeset; `portrait`, a JPEG's bytes, is set beside the head (the CV's). */
+export function pdfDocument(entry: TitledEntry, language: Language, t: Translate, today = new Date(), portrait?: Uint8Array): Blob {
   const { identity } = site;
   const page = new Typesetter();
   const title = localText(entry.title, language);
+  // The document's language (/Lang) is the page's: jspdf has no language per text, so a Portuguese text
+  // still waiting for its translation is read in this language's voice (the README's translation section).
+  page.doc.setLanguage(HTML_LANG[language] as Parameters<jsPDF['setLanguage']>[0]);
   page.doc.setProperties({ title, author: identity.name, subject: entry.course ? localText(entry.course, language) : title, creator: identity.name });
+  if (portrait) page.portrait(portrait);
   page.write(localText(identity.university, language).toUpperCase(), { size: 8.5, bold: true, color: ACCENT, after: 1 });
   page.write(localText(identity.department, language), { size: 8.5, color: MUTED, after: 6 });
   page.write(title, { size: 19, bold: true, after: 2 });

@@ -12,7 +12,22 @@ type Translate = (key: string) => string;
 export type DownloadOutcome = 'saved' | 'missing';
 
 /** An entry with its title: its own, or else the title of the card whose button saves it, already in the page's language. */
-export type TitledEntry = DownloadEntry & { title: LocalizedText };
+export type TitledEntry = DownloadEntry & {
+  title: LocalizedText;
+  /** The address of a JPEG set beside the title (the CV's portrait, src/media/media.ts printImageUrl). */
+  portrait?: string;
+};
+
+/** The portrait's bytes, or none when it cannot be fetched: the PDF is then written without it, never refused. */
+async function portraitBytes(address: string | undefined): Promise<Uint8Array | undefined> {
+  if (!address) return undefined;
+  try {
+    const response = await fetch(address);
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function titledEntry(entry: DownloadEntry, cardTitle = downloadLabel(entry)): TitledEntry {
   return entry.title ? (entry as TitledEntry) : { ...entry, title: { pt: cardTitle, en: cardTitle, es: cardTitle } };
@@ -20,8 +35,8 @@ export function titledEntry(entry: DownloadEntry, cardTitle = downloadLabel(entr
 
 async function buildFile(entry: TitledEntry, language: Language, t: Translate): Promise<{ blob: Blob; extension: string }> {
   if (entry.format === 'pdf') {
-    const { pdfDocument } = await import('./pdf-document.ts');
-    return { blob: pdfDocument(entry, language, t), extension: 'pdf' };
+    const [{ pdfDocument }, portrait] = await Promise.all([import('./pdf-document.ts'), portraitBytes(entry.portrait)]);
+    return { blob: pdfDocument(entry, language, t, new Date(), portrait), extension: 'pdf' };
   }
   if (entry.format === 'zip') {
     const { zipArchive } = await import('./zip-archive.ts');

@@ -18,6 +18,8 @@ export interface MediaImageEntry {
   path: string;
   /** AVIF first, then WebP; none for an SVG or a GIF, which are served as they are. */
   sources: MediaSource[];
+  /** A small JPEG for the PDFs (the portrait's, for the CV), which cannot hold SVG, AVIF or WebP. */
+  print?: string;
 }
 
 export interface MediaFileEntry {

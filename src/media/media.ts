@@ -43,3 +43,9 @@ export function mediaFile(name: string, media: MediaManifest = manifest): (Media
   const entry = media[name];
   return entry?.kind === 'file' ? { ...entry, href: `/${entry.path}` } : undefined;
 }
+
+/** The address of an image's small JPEG for a PDF (the build makes one for the portrait), or undefined. */
+export function printImageUrl(name: string, media: MediaManifest = manifest): string | undefined {
+  const entry = media[name];
+  return entry?.kind === 'image' && entry.print ? mediaUrl(entry.print) : undefined;
+}

@@ -14,10 +14,14 @@ import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import type { Language } from '../i18n/languages.ts';
 import type { SearchRequest } from './open-search.ts';
 import classes from './SearchDialog.module.css';
-import { SEARCH_OPTIONS, searchIndexPath, type SearchEntry } from './search-options.ts';
+import { isPortuguese, SEARCH_OPTIONS, searchIndexPath, type SearchEntry } from './search-options.ts';
+import { HTML_LANG } from '../i18n/languages.ts';
 import { withBase, withoutBase } from '../i18n/site-base.ts';
 
-type Result = Pick<SearchEntry, 'id' | 'title' | 'page' | 'url' | 'snippet'>;
+type Result = Pick<SearchEntry, 'id' | 'title' | 'page' | 'url' | 'snippet' | 'pt'>;
+
+/** lang="pt-BR" on a result's text that is Portuguese waiting for this language's translation. */
+const langFor = (result: Result, field: 't' | 'p' | 's') => (isPortuguese(result, field) ? HTML_LANG.pt : undefined);
 
 const [store, spotlight] = createSpotlight();
 const indexes = new Map<Language, Promise<MiniSearch<SearchEntry>>>();
@@ -122,14 +126,21 @@ export default function SearchDialog({ request }: { request: SearchRequest }) {
         {results.map((result) => (
           <Spotlight.Action key={result.id} onClick={() => open(result.url)}>
             <div>
-              <Text fw={600} size="sm">
+              <Text fw={600} size="sm" lang={langFor(result, 't')}>
                 {result.title}
               </Text>
               <Text size="xs" lineClamp={2} className={classes.snippet}>
-                <Text span inherit fw={600}>
+                <Text span inherit fw={600} lang={langFor(result, 'p')}>
                   {result.page}
                 </Text>
-                {result.snippet && result.snippet !== result.title ? ` · ${result.snippet}` : ''}
+                {result.snippet && result.snippet !== result.title ? (
+                  <>
+                    {' · '}
+                    <span lang={langFor(result, 's')}>{result.snippet}</span>
+                  </>
+                ) : (
+                  ''
+                )}
               </Text>
             </div>
           </Spotlight.Action>

@@ -14,7 +14,15 @@ export interface SearchEntry {
   url: string;
   /** A short extract shown under the result. */
   snippet: string;
+  /**
+   * Which of the shown texts are Portuguese still waiting for this language's translation, one letter each:
+   * t (title), p (page), s (snippet). Absent when none is, so a translated site's index carries nothing more.
+   */
+  pt?: string;
 }
+
+/** Whether the entry's `field` (t, p or s) is a Portuguese text on another language's results: it gets lang="pt-BR". */
+export const isPortuguese = (entry: Pick<SearchEntry, 'pt'>, field: 't' | 'p' | 's') => entry.pt?.includes(field) ?? false;
 
 /** Lower case, accents removed: the same for the words indexed and the words typed. */
 export function normalizeTerm(term: string): string {
@@ -23,7 +31,7 @@ export function normalizeTerm(term: string): string {
 
 export const SEARCH_OPTIONS = {
   fields: ['title', 'text', 'page'],
-  storeFields: ['title', 'page', 'url', 'snippet'],
+  storeFields: ['title', 'page', 'url', 'snippet', 'pt'],
   processTerm: normalizeTerm,
   searchOptions: { boost: { title: 3, page: 1.2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' as const },
 };

@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { HOSTED_FONTS } from '../../src/brand/brand-fonts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Block } from '../../src/generated/schemas.ts';
 import { islandBlocksIn } from '../../src/blocks/registry.ts';
@@ -6,6 +7,28 @@ import { h1Of, pageDoc, site } from '../support/sample-data.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
+
+/**
+ * The brand's body font (site.json's brand.bodyFont) is the one the text is drawn in: a hosted font is
+ * loaded (document.fonts) and is the body's computed family. With "system" there is nothing to host: the
+ * check is then that no font file was fetched (the system stack paints at once).
+ */
+async function expectBodyFontPainted(page: Page) {
+  const font = site.brand.bodyFont;
+  await page.evaluate(() => document.fonts.ready);
+  const painted = await page.evaluate((family) => ({
+    computed: getComputedStyle(document.body).fontFamily,
+    loaded: [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded'),
+    files: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length,
+  }), font === 'system' ? '' : HOSTED_FONTS[font].family);
+  if (font === 'system') {
+    console.info("brand.bodyFont is system: no hosted font to check as loaded; checked that no font file was fetched");
+    expect(painted.files).toBe(0);
+    return;
+  }
+  expect(painted.computed).toContain(HOSTED_FONTS[font].family);
+  expect(painted.loaded).toBe(true);
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -57,6 +80,7 @@ describe('pages in the browser', () => {
     expect(await page.getByRole('complementary').locator('a[aria-current="page"]').textContent()).toBe('Sobre');
     // An island per interactive block of /about, and none when it has none: no React at all then.
     expect(await page.locator('[data-island]').count()).toBe(islandBlocksIn(pageDoc('about').blocks).length);
+    await expectBodyFontPainted(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -16,6 +16,7 @@ import { CATEGORY_BADGE } from '../../../src/records/category-badge.ts';
 import { badgeOf } from '../../../src/records/record-view.ts';
 import { NEWEST_FIRST, shownRecords } from '../../../src/records/select-records.ts';
 import { escapeMarkup } from '../seo/head-tags.ts';
+import { markPortugueseItems } from './portuguese-items.ts';
 import { absoluteUrl } from '../seo/site-url.ts';
 
 export interface FeedContext {
@@ -57,7 +58,9 @@ function context({ root, siteUrl, site, language }: FeedContext, feed: FeedName)
     const lang = langAttribute(text, language);
     return lang ? ` lang="${lang}"` : '';
   };
-  return { strings, local, langOf, pageUrl, category, base, page };
+  // An item whose title or excerpt still waits for this language: which of them are Portuguese.
+  const portuguese = (item: { title: LocalizedText; excerpt: LocalizedText }) => ({ title: langOf(item.title) !== '', description: langOf(item.excerpt) !== '' });
+  return { strings, local, langOf, portuguese, pageUrl, category, base, page };
 }
 
 /** The feed's title as its head link and feed readers show it: "Notícias · <name>". */
@@ -68,7 +71,7 @@ export function feedTitle(feed: FeedName, { root, site, language }: Omit<FeedCon
 }
 
 export function newsFeed(input: FeedContext): string {
-  const { local, category, base } = context(input, 'news');
+  const { local, portuguese, category, base } = context(input, 'news');
   const { items } = readJson<NewsCollection>(input.root, 'pages-data/collections/news.json');
   const sorted = shownRecords(items, { sort: NEWEST_FIRST });
   const feed = new Feed({ ...base, title: feedTitle('news', input), updated: dateOf(sorted[0]!.date) });
@@ -83,11 +86,11 @@ export function newsFeed(input: FeedContext): string {
       category: [{ name: category(item.category) }],
     });
   }
-  return feed.rss2();
+  return markPortugueseItems(feed.rss2(), sorted.map(portuguese));
 }
 
 export function blogFeed(input: FeedContext): string {
-  const { local, langOf, category, base, pageUrl } = context(input, 'blog');
+  const { local, langOf, portuguese, category, base, pageUrl } = context(input, 'blog');
   const { items } = readJson<BlogCollection>(input.root, 'pages-data/collections/blog.json');
   const sorted = shownRecords(items, { sort: NEWEST_FIRST });
   const feed = new Feed({ ...base, title: feedTitle('blog', input), updated: dateOf(sorted[0]!.date) });
@@ -107,7 +110,7 @@ export function blogFeed(input: FeedContext): string {
       category: [{ name: category(post.category) }],
     });
   }
-  return feed.rss2();
+  return markPortugueseItems(feed.rss2(), sorted.map(portuguese));
 }
 
 export function podcastFeed(input: FeedContext): string {

@@ -9,11 +9,5 @@ export async function pdfPageCount(data: Uint8Array): Promise<number> {
   return document.getPageCount();
 }
 
-const KB = 1024;
-const MB = 1024 * 1024;
-
-/** A size as a card shows it, in the page's language: "12 KB", "3,4 MB" (pt), "3.4 MB" (en). KB are 1024 bytes, as file managers count them. */
-export function formatFileSize(bytes: number, language: string): string {
-  if (bytes < MB) return `${Math.max(1, Math.round(bytes / KB))} KB`;
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / MB)} MB`;
-}
+// The size's wording is the site's (a link's hint says it too): src/media/file-size.ts.
+export { formatFileSize } from '../../../src/media/file-size.ts';

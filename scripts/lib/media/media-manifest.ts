@@ -8,6 +8,7 @@ import type { MediaEntry, MediaManifest } from '../../../src/media/media-types.t
 import { pdfPageCount } from './file-facts.ts';
 import { ENCODED_FORMATS, encodeImage, imageSize, mimeOf, widthsFor } from './image-variants.ts';
 import { extensionOf, mediaKindOf, MEDIA_NAME } from './media-kinds.ts';
+import { printImage } from './print-image.ts';
 
 export const MEDIA_OUT = 'assets/media';
 
@@ -33,6 +34,8 @@ export interface MediaOptions {
    */
   mode: 'build' | 'serve';
   servePrefix?: string;
+  /** Images that also get a small JPEG for the PDFs (the portrait, for the CV): its path is the entry's `print`. Built only in "build". */
+  printNames?: readonly string[];
 }
 
 export const contentHash = (data: Buffer): string => createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -82,7 +85,13 @@ export async function buildMedia(options: MediaOptions): Promise<MediaBuild> {
   const outputs: MediaOutput[] = [];
   for (const name of mediaNames(options.dir)) {
     try {
-      manifest[name] = await entryFor(name, readFileSync(join(options.dir, name)), options, outputs);
+      const data = readFileSync(join(options.dir, name));
+      const entry = await entryFor(name, data, options, outputs);
+      if (entry.kind === 'image' && options.mode === 'build' && options.printNames?.includes(name)) {
+        entry.print = `${MEDIA_OUT}/${stemOf(name)}-${contentHash(data)}-print.jpg`;
+        outputs.push({ path: entry.print, data: await printImage(data) });
+      }
+      manifest[name] = entry;
     } catch (error) {
       throw new Error(`pages-data/media/${name}: ${(error as Error).message}`, { cause: error });
     }

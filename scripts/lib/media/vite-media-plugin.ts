@@ -3,7 +3,7 @@
 // into dist/assets/media/ by the client build, and, in the dev server and the editor, the originals
 // served as they are under /@media/. It also fills in the computed facts of collection records that
 // name a real file (see withFileFacts).
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { MediaManifest } from '../../../src/media/media-types.ts';
@@ -31,12 +31,19 @@ export function withFileFacts(collection: unknown, manifest: MediaManifest, lang
   return { ...collection, items };
 }
 
+/** The portrait's media name, which the CV PDF places (a small JPEG of it); none when no portrait is set. */
+function portraitName(root: string): string[] {
+  const site = JSON.parse(readFileSync(join(root, 'pages-data/site.json'), 'utf8')) as { identity?: { portrait?: { file?: unknown } } };
+  const file = site.identity?.portrait?.file;
+  return typeof file === 'string' ? [file] : [];
+}
+
 export function mediaPlugin(root: string): Plugin {
   const dir = join(root, MEDIA_DIR);
   let config: ResolvedConfig;
   let media: Promise<MediaBuild> | undefined;
   const load = () =>
-    (media ??= buildMedia({ dir, cacheDir: join(root, 'node_modules/.cache/media'), mode: config.command === 'build' ? 'build' : 'serve', servePrefix: SERVE_PREFIX }));
+    (media ??= buildMedia({ dir, cacheDir: join(root, 'node_modules/.cache/media'), mode: config.command === 'build' ? 'build' : 'serve', servePrefix: SERVE_PREFIX, printNames: portraitName(root) }));
   return {
     name: 'pages-data-media',
     // Before Vite's JSON plugin, so a collection is still JSON when its file facts are filled in.

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import type { LocalizedText, PageDocument, PublicationCollection, RecordView, SiteDocument } from '../../../src/generated/schemas.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
-import { isLocalizedText, localText } from '../../../src/i18n/localized-text.ts';
+import { isLocalizedText, langAttribute, localText } from '../../../src/i18n/localized-text.ts';
 import type { Language } from '../../../src/i18n/languages.ts';
 import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
 import { fieldText } from '../../../src/records/record-view.ts';
@@ -65,13 +65,20 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
 
 /** Every entry of one page: itself, its headings and its items; inside a tab, entries lead to that tab. */
 function pageEntries(path: string, page: PageDocument, language: Language, collection: (name: string) => Node): SearchEntry[] {
-  const local: Local = (text) => localText(text, language);
+  // Every text shown in Portuguese while it waits for this language is remembered, so its result can say so.
+  const portuguese = new Set<string>();
+  const local: Local = (text) => {
+    const shown = localText(text, language);
+    if (langAttribute(text, language)) portuguese.add(shown);
+    return shown;
+  };
   const pageTitle = local(page.meta.title);
   const base = localizePath(path, language);
   const entries: SearchEntry[] = [];
   const add = (title: string, text: string, anchor?: string) => {
     const url = anchor ? `${base}#${anchor}` : base;
-    entries.push({ id: `${url}|${entries.length}`, title, text, page: pageTitle, url, snippet: snippet(text || title) });
+    const marks = [portuguese.has(title) && 't', portuguese.has(pageTitle) && 'p', portuguese.has(text || title) && 's'].filter(Boolean).join('');
+    entries.push({ id: `${url}|${entries.length}`, title, text, page: pageTitle, url, snippet: snippet(text || title), ...(marks ? { pt: marks } : {}) });
   };
   add(pageTitle, local(page.meta.description));
   const visit = (blocks: unknown, tab?: string) => {

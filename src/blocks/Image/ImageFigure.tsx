@@ -12,11 +12,11 @@ import classes from './ImageFigure.module.css';
 const SIZES = '(min-width: 72em) 68rem, 100vw';
 
 export function ImageFigure({ block }: { block: ImageBlock }) {
-  const { localize } = useLanguage();
+  const { localize, langOf } = useLanguage();
   return (
     <BlockSection heading={block.heading}>
       <BlockCard component="figure" m={0} p="md">
-        <MediaPicture image={mediaImage(block.src)} alt={block.alt ? localize(block.alt) : ''} sizes={SIZES} priority={block.priority} className={classes.picture} />
+        <MediaPicture image={mediaImage(block.src)} alt={block.alt ? localize(block.alt) : ''} lang={block.alt && langOf(block.alt)} sizes={SIZES} priority={block.priority} className={classes.picture} />
         {block.caption && (
           <Text component="figcaption" size="sm" c="dimmed" mt="sm" ta="center">
             <Localized text={block.caption} />

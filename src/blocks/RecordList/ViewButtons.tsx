@@ -12,6 +12,7 @@ import { linkHref } from '../shared/LinkButton.tsx';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
 import { showNotesRef } from '../../downloads/show-notes.ts';
 import { mediaFile } from '../../media/media.ts';
+import { formatFileSize } from '../../media/file-size.ts';
 
 /** The dialog's chunk (RecordDialog.tsx), loaded with RecordList's (the registry), so a dialog renders at once. */
 export const recordDialog = lazyModule(() => import('./RecordDialog.tsx').then((m) => m.RecordDialog));
@@ -60,7 +61,9 @@ export function viewButtons(action: ViewAction, view: RecordView, record: Record
     const name = record[action.field!];
     const file = typeof name === 'string' ? mediaFile(name) : undefined;
     if (!file) return [];
-    return [<ItemAction key={key} href={file.href} download={name as string} label={label} item={title} icon={action.icon} {...shown} />];
+    // Its hint repeats what the card shows of it: its format and its size, as the build measured them.
+    const facts = [file.format, formatFileSize(file.bytes, text.language)];
+    return [<ItemAction key={key} href={file.href} download={name as string} downloadFacts={facts} label={label} item={title} icon={action.icon} {...shown} />];
   }
   if (action.kind === 'dialog')
     return [

@@ -14,13 +14,15 @@ interface PortraitImageProps {
 
 /** The portrait in a circle, a plain image (a page showing it pays no component's stylesheet). data-portrait keeps it out of the dark scheme's negative. */
 export function PortraitImage({ portrait, size, className, eager = false }: PortraitImageProps) {
-  const { localize } = useLanguage();
+  const { localize, langOf } = useLanguage();
   // A photo comes as AVIF and WebP at the build's widths; the browser picks the one that fills `size` px.
   const image = mediaImage(portrait.file);
   const img = (
     <img
       src={image.src}
       alt={localize(portrait.alt)}
+      // The alt text's language while it waits for this page's translation (lang applies to the attributes too).
+      lang={langOf(portrait.alt)}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}

@@ -26,11 +26,12 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
   const { t } = useLanguage();
   if (href.startsWith('/') && !isFile(href)) return <LocalizedLink ref={ref} to={href} {...rest}>{children}</LocalizedLink>;
   if (!isExternal(href) && !isFile(href)) return <a ref={ref} href={href} {...rest}>{children}</a>;
-  // A file of the site ('/docs/map.pdf') is under the site's sub-path too.
+  // A file of the site ('/docs/map.pdf') is under the site's sub-path too. With `download` the browser saves
+  // the file rather than opening a tab, and the hint says so.
   return (
     <a ref={ref} href={withBase(href)} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <VisuallyHidden> {t('link.opensInNewTab')}</VisuallyHidden>
+      <VisuallyHidden> {t(rest.download === undefined ? 'link.opensInNewTab' : 'link.downloadsFile')}</VisuallyHidden>
     </a>
   );
 });
