@@ -21,7 +21,8 @@ const NAMED_FILE = /(?<![\w.*<>/-])(?:\.{1,2}\/)*(?:[\w@.-]+\/)*[\w-][\w.-]*\.(?
 function projectFiles(dir = ''): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : projectFiles(path);
+    // Hidden folders are tools' caches (.deno-cache…), except the hosting workflow's.
+    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) || (entry.name.startsWith('.') && entry.name !== '.github') ? [] : projectFiles(path);
     return [path];
   });
 }

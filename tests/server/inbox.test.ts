@@ -56,7 +56,7 @@ describe('inbox', () => {
     expect(stdout).toBe(liveOut);
     expect(stdout).toContain('From:    Ana Silva <ana.silva@example.org> - Universidade de São Paulo');
     expect(stdout).toContain('2 submission(s)');
-  }, 60_000);
+  }, 180_000);
 
   it('keeps the data across restarts and ignores an owner file left by a dead process', async () => {
     writeFileSync(join(dir.path, 'owner.json'), JSON.stringify({ pid: 2 ** 22 + 4321, kind: 'server' }));

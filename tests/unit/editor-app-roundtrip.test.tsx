@@ -61,7 +61,10 @@ describe('a form gives back the data it was opened with', () => {
 
   // Rendering is slower: one form of each block type and one of each collection's parts.
   const oneOfEach = new Map<string, Entry>();
-  for (const entry of entries) {
+  // A collection's view settings are left out here: their form (the view schema's, the largest) took
+  // 30 s a render on a busy machine, and what rjsf would change in them is its default state, checked
+  // for every entry above.
+  for (const entry of entries.filter((candidate) => !candidate.pointer.startsWith('/view'))) {
     const value = getAt(entry.data, entry.pointer) as { type?: string };
     const key = entry.kind === 'page' ? (entry.pointer === META_POINTER ? 'meta' : `block ${value.type}`) : `${entry.file} ${entry.pointer.replace(/\/\d+$/, '')}`;
     if (!oneOfEach.has(key)) oneOfEach.set(key, entry);

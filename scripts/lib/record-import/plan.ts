@@ -76,10 +76,16 @@ function freeId(document: Rec, id: unknown): unknown {
   return candidate;
 }
 
+/** A record's year as a number: some collections write it as text ("2024", "2019–2021": its first year). */
+function yearNumber(record: Rec): number | undefined {
+  const year = Number.parseInt(String(yearOf(record) ?? ''), 10);
+  return Number.isNaN(year) ? undefined : year;
+}
+
 /** Newest first, as the collections keep their lists: before the first record of an earlier year. */
 function insertByYear(list: Rec[], record: Rec): void {
-  const year = yearOf(record);
-  const at = typeof year === 'number' ? list.findIndex((r) => typeof yearOf(r) === 'number' && (yearOf(r) as number) < year) : -1;
+  const year = yearNumber(record);
+  const at = year === undefined ? -1 : list.findIndex((r) => (yearNumber(r) ?? Infinity) < year);
   if (at < 0) list.push(record);
   else list.splice(at, 0, record);
 }
