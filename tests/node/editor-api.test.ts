@@ -2,19 +2,56 @@
 // who may call it, which paths it writes, and that it writes only valid, current, minimal changes.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { editorPlugin } from '../../editor/server/editor-plugin.ts';
 import { checkRequest } from '../../editor/server/http.ts';
+import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
 import type { FileResponse, FilesResponse, Problem, SchemaResponse, ValidateResponse } from '../../editor/shared/protocol.ts';
 import { formatProblem } from '../../scripts/lib/problems.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
-import { diffLines, editorUnderTest, type EditorReply, projectRoot } from './editor-support.ts';
+import { copyDataRoot, diffLines, projectRoot } from './editor-support.ts';
 
-const { state, call } = editorUnderTest();
+let editor: RunningEditor;
+let data: ReturnType<typeof copyDataRoot>;
+let host: string;
 
-const diskText = (path: string) => readFileSync(join(state.data.root, path), 'utf8');
+beforeAll(async () => {
+  data = copyDataRoot();
+  editor = await startEditor({ port: 0, dataRoot: data.root });
+  host = new URL(editor.url).host;
+});
+afterAll(async () => {
+  await editor?.close();
+  data?.remove();
+});
+
+interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** A raw HTTP request, so tests can send what a browser would not (another Host, no Origin). */
+function call(method: 'GET' | 'POST', path: string, options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const headers: Record<string, string> = { 'x-site-editor': '1', host, ...(method === 'POST' ? { origin: `http://${host}`, 'content-type': 'application/json' } : {}), ...options.headers };
+  for (const [key, value] of Object.entries(headers)) if (value === '') delete headers[key];
+  return new Promise((resolve, reject) => {
+    const req = request(`${editor.url}api/editor/${path}`, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      // Vite itself may answer first (its own Host check), in plain text.
+      res.on('end', () => resolve({ status: res.statusCode!, body: res.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : { text } }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const diskText = (path: string) => readFileSync(join(data.root, path), 'utf8');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function open(path: string) {
@@ -29,7 +66,7 @@ function validateOnDisk(path: string, document: unknown): string[] {
   try {
     mkdirSync(dirname(join(overlay, path)), { recursive: true });
     writeFileSync(join(overlay, path), JSON.stringify(document));
-    return validateProject({ root: state.data.root, overlays: [overlay] }).map(formatProblem);
+    return validateProject({ root: data.root, overlays: [overlay] }).map(formatProblem);
   } finally {
     rmSync(overlay, { recursive: true, force: true });
   }
@@ -75,7 +112,7 @@ describe('editor API: who may call it', () => {
   });
 
   it('refuses a request from an address that is not loopback', () => {
-    const req = { socket: { remoteAddress: '192.168.1.9' }, headers: { 'x-site-editor': '1', host: state.host } } as never;
+    const req = { socket: { remoteAddress: '192.168.1.9' }, headers: { 'x-site-editor': '1', host } } as never;
     expect(() => checkRequest(req)).toThrow(/loopback/);
   });
 
@@ -103,14 +140,14 @@ describe('editor API: saving', () => {
   it('refuses paths outside pages-data/ and locales/, links out, and files that do not exist', async () => {
     const version = sha256('');
     // A link inside pages-data/ that leads out of it (made here: the project would not validate with it).
-    const link = join(state.data.root, 'pages-data/linked.json');
-    symlinkSync(join(state.data.root, 'schemas/page.schema.json'), link);
+    const link = join(data.root, 'pages-data/linked.json');
+    symlinkSync(join(data.root, 'schemas/page.schema.json'), link);
     onTestFinished(() => rmSync(link));
     for (const path of ['../package.json', 'pages-data/../package.json', '/etc/passwd', 'locales/..', 'locales/../package.json', 'schemas/page.schema.json', 'pages-data/publications.bib', 'pages-data\\about.json', 'pages-data/linked.json'])
       expect((await call('POST', 'save', { body: { path, data: {}, version } })).status, path).toBe(403);
     expect((await call('POST', 'save', { body: { path: 'pages-data/nothing-here.json', data: {}, version } })).status).toBe(404);
     expect((await call('GET', 'file?path=..%2Fpackage.json')).status).toBe(403);
-    expect(readFileSync(join(state.data.root, 'schemas/page.schema.json'), 'utf8')).toBe(readFileSync(join(state.data.root, 'pages-data/linked.json'), 'utf8'));
+    expect(readFileSync(join(data.root, 'schemas/page.schema.json'), 'utf8')).toBe(readFileSync(join(data.root, 'pages-data/linked.json'), 'utf8'));
   });
 
   it('refuses an empty required field with the message npm run validate gives, and writes nothing', async () => {
@@ -148,8 +185,8 @@ describe('editor API: saving', () => {
     const about = diskText('pages-data/about.json');
     const invalid = JSON.parse(about) as { meta: { title: { en: string } } };
     invalid.meta.title.en = '';
-    writeFileSync(join(state.data.root, 'pages-data/about.json'), JSON.stringify(invalid));
-    onTestFinished(() => writeFileSync(join(state.data.root, 'pages-data/about.json'), about));
+    writeFileSync(join(data.root, 'pages-data/about.json'), JSON.stringify(invalid));
+    onTestFinished(() => writeFileSync(join(data.root, 'pages-data/about.json'), about));
     const page = await open('pages-data/awards.json');
     const list = page.data.blocks.flatMap((b: any) => [b, ...(b.blocks ?? [])]).find((b: any) => b.type === 'recordList' && b.ids);
     list.ids.push('no-such-record');
@@ -205,7 +242,7 @@ describe('editor API: validating unsaved documents', () => {
     const file = await open('pages-data/about.json');
     file.data.blocks[0].title.es = '';
     const times: number[] = [];
-    let reply: EditorReply | undefined;
+    let reply: Reply | undefined;
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
       reply = await call('POST', 'validate', { body: { documents: { [file.path]: file.data } } });
@@ -242,14 +279,14 @@ describe('editor API: schemas changed on disk while it runs', () => {
 
   it('checks with a schema changed on disk, and says its new version, with no restart', async () => {
     const original = diskText(SCHEMA);
-    onTestFinished(() => writeFileSync(join(state.data.root, SCHEMA), original));
+    onTestFinished(() => writeFileSync(join(data.root, SCHEMA), original));
     const before = await validate(await withStatus('postponed'));
     expect(statusProblems(before.problems)).toHaveLength(1);
     const files = (await call('GET', 'files')).body as unknown as FilesResponse;
     expect(files.schemas).toEqual({ version: before.schemas.version });
 
     // A maintainer adds the value to the enum in another program.
-    writeFileSync(join(state.data.root, SCHEMA), original.replace('"cancelled"', '"cancelled",\n              "postponed"'));
+    writeFileSync(join(data.root, SCHEMA), original.replace('"cancelled"', '"cancelled",\n              "postponed"'));
     const after = await validate(await withStatus('postponed'));
     expect(statusProblems(after.problems)).toEqual([]);
     expect(after.schemas.version).not.toBe(before.schemas.version);
@@ -262,20 +299,20 @@ describe('editor API: schemas changed on disk while it runs', () => {
 
   it('names a schema that no longer parses or compiles, and checks with the last schemas that did until it is fixed', async () => {
     const original = diskText(SCHEMA);
-    onTestFinished(() => writeFileSync(join(state.data.root, SCHEMA), original));
+    onTestFinished(() => writeFileSync(join(data.root, SCHEMA), original));
     const good = await validate(await withStatus('postponed'));
 
-    writeFileSync(join(state.data.root, SCHEMA), original.slice(0, -20));
+    writeFileSync(join(data.root, SCHEMA), original.slice(0, -20));
     const unparsed = await validate(await withStatus('postponed'));
     expect(unparsed.schemas).toEqual({ version: good.schemas.version, problem: { file: SCHEMA, pointer: '', message: expect.stringMatching(/^not valid JSON/) } });
     expect(statusProblems(unparsed.problems)).toHaveLength(1);
 
-    writeFileSync(join(state.data.root, SCHEMA), original.replace('"enum": [', '"enumm": ['));
+    writeFileSync(join(data.root, SCHEMA), original.replace('"enum": [', '"enumm": ['));
     const uncompiled = await validate(await withStatus('postponed'));
     expect(uncompiled.schemas.problem).toEqual({ file: SCHEMA, pointer: '', message: expect.stringContaining('enumm') });
     expect(statusProblems(uncompiled.problems)).toHaveLength(1);
 
-    writeFileSync(join(state.data.root, SCHEMA), original);
+    writeFileSync(join(data.root, SCHEMA), original);
     expect((await validate(await withStatus('postponed'))).schemas).toEqual({ version: good.schemas.version });
   });
 });

@@ -2,19 +2,51 @@
 // temporary copy of the data: an image comes in under a safe name, a page then names it with its alt
 // text and saves; what is not what it says, too large, scripted or from elsewhere is refused.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
 import { MEDIA_SIZE_LIMIT } from '../../scripts/lib/media/media-kinds.ts';
-import { editorUnderTest, projectRoot } from './editor-support.ts';
+import { copyDataRoot, projectRoot } from './editor-support.ts';
 
+let editor: RunningEditor;
+let data: ReturnType<typeof copyDataRoot>;
+let host: string;
 const jpeg = readFileSync(join(projectRoot, 'tests/fixtures/media-project/pages-data/media/lab-bench.jpg'));
 const alt = { pt: 'Bancada do laboratório de controle', en: 'The control laboratory bench', es: 'El banco del laboratorio de control' };
 
-const { state, call: callEditor } = editorUnderTest();
-const call = (method: 'GET' | 'POST', path: string, raw?: Buffer | string, headers: Record<string, string> = {}) => callEditor(method, path, { raw, headers });
+beforeAll(async () => {
+  data = copyDataRoot();
+  editor = await startEditor({ port: 0, dataRoot: data.root });
+  host = new URL(editor.url).host;
+});
+afterAll(async () => {
+  await editor?.close();
+  data?.remove();
+});
+
+interface Reply {
+  status: number;
+  body: Record<string, any>;
+}
+
+function call(method: 'GET' | 'POST', path: string, body?: Buffer | string, headers: Record<string, string> = {}): Promise<Reply> {
+  const all: Record<string, string> = { 'x-site-editor': '1', host, ...(method === 'POST' ? { origin: `http://${host}` } : {}), ...headers };
+  for (const [key, value] of Object.entries(all)) if (value === '') delete all[key];
+  return new Promise((resolve, reject) => {
+    const req = request(`${editor.url}api/editor/${path}`, { method, headers: all }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body: res.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : { text } }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const upload = (name: string, body: Buffer | string, type: string, extra = '') => call('POST', `media?name=${encodeURIComponent(name)}${extra}`, body, { 'content-type': type });
-const mediaDir = () => join(state.data.root, 'pages-data/media');
+const mediaDir = () => join(data.root, 'pages-data/media');
 
 describe('editor: adding an image with its alt text', () => {
   it('writes the photo into pages-data/media/ under a safe name', async () => {
@@ -34,7 +66,7 @@ describe('editor: adding an image with its alt text', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.problems.map((p: { message: string }) => p.message)).toEqual([expect.stringMatching(/^missing required property "alt": give the image its text alternative/)]);
     expect((await save({ alt })).status).toBe(200);
-    expect(JSON.parse(readFileSync(join(state.data.root, 'pages-data/about.json'), 'utf8')).blocks.at(-1)).toEqual({ type: 'image', src: 'bancada-do-laboratorio.jpg', alt });
+    expect(JSON.parse(readFileSync(join(data.root, 'pages-data/about.json'), 'utf8')).blocks.at(-1)).toEqual({ type: 'image', src: 'bancada-do-laboratorio.jpg', alt });
   });
 
   it('the same file again changes nothing; a different file of that name is replaced only when asked', async () => {
@@ -75,7 +107,7 @@ describe('editor: what the upload refuses', () => {
   it('a name that tries to leave the folder is made safe, inside it', async () => {
     const reply = await upload('../../locales/evil.jpg', jpeg, 'image/jpeg');
     expect(reply.body.name).toBe('evil.jpg');
-    expect(existsSync(join(state.data.root, 'locales/evil.jpg'))).toBe(false);
+    expect(existsSync(join(data.root, 'locales/evil.jpg'))).toBe(false);
     expect(readdirSync(mediaDir())).toContain('evil.jpg');
   });
 
