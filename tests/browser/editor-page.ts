@@ -63,5 +63,6 @@ export const languageInput = (page: Page, field: RegExp, language: string) => fo
 /** Saves, and waits for the editor to say it saved. */
 export async function saveAndWait(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor();
+  // A save validates the whole project first: on a busy machine that took past 30 s once.
+  await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor({ timeout: 90_000 });
 }
