@@ -4,11 +4,12 @@
 // own path: the file is opened (kept as it is if already open), the translation written into it with
 // its fingerprint, and the file saved as Save would, so no other edit of that file is lost and a file
 // changed on disk meanwhile is refused and reported, never overwritten.
-import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LANGUAGE_NAMES, pendingTranslations, type PendingTranslation } from '../../../src/i18n/translation-report.ts';
+import { pendingTranslations, type PendingTranslation } from '../../../src/i18n/translation-report.ts';
 import { markTranslated, type DraftableText } from '../../../src/i18n/translation-status.ts';
 import type { SiteTranslations } from '../../shared/protocol.ts';
+import { PendingTextRow } from './PendingTextRow.tsx';
 import { readTranslations } from '../api.ts';
 import { getAt, setAt } from '../json-pointer.ts';
 import type { Editor } from '../use-editor.ts';
@@ -16,35 +17,12 @@ import type { Editor } from '../use-editor.ts';
 type Mark = (item: PendingTranslation, value: string) => Promise<void>;
 
 function Row({ item, onMark }: { item: PendingTranslation; onMark: Mark }) {
-  const [value, setValue] = useState(item.current ?? '');
   const [busy, setBusy] = useState(false);
-  const name = LANGUAGE_NAMES[item.language];
-  const mark = () => {
+  const mark = (value: string) => {
     setBusy(true);
-    void onMark(item, value.trim()).finally(() => setBusy(false));
+    void onMark(item, value).finally(() => setBusy(false));
   };
-  return (
-    <li>
-      <Stack gap={6} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Group gap="xs">
-          <Text size="xs" c="dimmed" ff="monospace">{item.pointer}</Text>
-          <Text span size="xs" fw={700} px={6} style={{ border: '1px solid currentColor', borderRadius: 4 }}>
-            {item.state === 'missing' ? `${name}: waiting` : `${name}: stale`}
-          </Text>
-        </Group>
-        <Text size="sm" lang="pt-BR">
-          <Text span size="xs" fw={700}>Portuguese: </Text>
-          {item.pt}
-        </Text>
-        <Textarea label={`${name} translation of ${item.file} ${item.pointer}`} lang={item.language} autosize minRows={1} value={value} onChange={(event) => setValue(event.currentTarget.value)} />
-        <Group justify="flex-end">
-          <Button size="xs" loading={busy} onClick={mark} disabled={!value.trim()} aria-label={`Mark the ${name} of ${item.file} ${item.pointer} as translated`}>
-            Mark as translated
-          </Button>
-        </Group>
-      </Stack>
-    </li>
-  );
+  return <PendingTextRow item={item} where={`${item.file} ${item.pointer}`} busy={busy} onMark={mark} />;
 }
 
 export function SiteTranslationView({ editor }: { editor: Editor }) {

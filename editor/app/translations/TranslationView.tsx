@@ -1,12 +1,13 @@
 // The open file's texts that wait for English or Spanish, or whose translation is stale: the Portuguese
 // beside an input, and "Mark as translated", which writes the translation and the fingerprint of the
 // Portuguese it was made from into the document. Save then writes it like any other edit.
-import { Button, Group, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { Group, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { LANGUAGE_NAMES, pendingTranslations, type PendingTranslation } from '../../../src/i18n/translation-report.ts';
+import { pendingTranslations, type PendingTranslation } from '../../../src/i18n/translation-report.ts';
 import { markTranslated, type DraftableText } from '../../../src/i18n/translation-status.ts';
 import { getAt } from '../json-pointer.ts';
+import { PendingTextRow } from './PendingTextRow.tsx';
 
 export interface TranslationViewProps {
   path: string;
@@ -16,43 +17,11 @@ export interface TranslationViewProps {
 }
 
 function PendingRow({ item, data, onTranslate }: { item: PendingTranslation; data: unknown; onTranslate: TranslationViewProps['onTranslate'] }) {
-  const [value, setValue] = useState(item.current ?? '');
-  const name = LANGUAGE_NAMES[item.language];
-  const mark = () => {
+  const mark = (value: string) => {
     const text = getAt(data, item.pointer) as DraftableText;
-    onTranslate(item.pointer, markTranslated({ ...text, [item.language]: value.trim() }, item.language));
+    onTranslate(item.pointer, markTranslated({ ...text, [item.language]: value }, item.language));
   };
-  return (
-    <li>
-      <Stack gap={6} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Group gap="xs">
-          <Text size="xs" c="dimmed" ff="monospace">{item.pointer}</Text>
-          {/* The state in words, in the text's own colour (AA in both schemes), outlined like a tag. */}
-          <Text span size="xs" fw={700} px={6} style={{ border: '1px solid currentColor', borderRadius: 4 }}>
-            {item.state === 'missing' ? `${name}: waiting` : `${name}: stale`}
-          </Text>
-        </Group>
-        <Text size="sm" lang="pt-BR">
-          <Text span size="xs" fw={700}>Portuguese: </Text>
-          {item.pt}
-        </Text>
-        <Textarea
-          label={`${name} translation of ${item.pointer}`}
-          description={item.state === 'stale' ? 'The Portuguese changed after this translation was made: revise it, then mark it as translated.' : undefined}
-          lang={item.language}
-          autosize
-          minRows={1}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button size="xs" onClick={mark} disabled={!value.trim()} aria-label={`Mark the ${name} of ${item.pointer} as translated`}>
-            Mark as translated
-          </Button>
-        </Group>
-      </Stack>
-    </li>
-  );
+  return <PendingTextRow item={item} where={item.pointer} staleHint="The Portuguese changed after this translation was made: revise it, then mark it as translated." onMark={mark} />;
 }
 
 /** Folded under a button that says how many texts wait; nothing when the file is fully translated. */
