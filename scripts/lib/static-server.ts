@@ -11,10 +11,11 @@ import sirv from 'sirv';
 import { languageOfPath } from '../../src/i18n/language-paths.ts';
 import { withoutBase } from '../../src/i18n/site-base.ts';
 import { IMMUTABLE, notFoundFile, REVALIDATE } from './hosting/host-rules.ts';
+import { badRequest, guardServer, requestTarget } from './http-guards.ts';
 
 /** The not-found page of the path's language, compressed as the client accepts. */
-function sendNotFound(dir: string, base: string, req: IncomingMessage, res: ServerResponse) {
-  const language = languageOfPath(withoutBase(new URL(req.url ?? '/', 'http://localhost').pathname, base));
+function sendNotFound(dir: string, base: string, pathname: string, req: IncomingMessage, res: ServerResponse) {
+  const language = languageOfPath(withoutBase(pathname, base));
   const page = join(dir, notFoundFile(language));
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = ['br', 'gzip'].find((name) => accepts.includes(name) && existsSync(`${page}.${name === 'br' ? 'br' : 'gz'}`));
@@ -40,21 +41,25 @@ export function startStaticServer(options: { dir: string; port: number; host?: s
     extensions: ['html'],
     setHeaders: (res, pathname) => res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE),
   });
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const server = guardServer(createServer((req, res) => {
+    const url = requestTarget(req);
+    if (!url) {
+      badRequest(res);
+      return;
+    }
     if (base && url.pathname === base) {
       // /site answers /site/, as GitHub Pages does for a folder.
       res.writeHead(301, { location: `${base}/${url.search}` }).end();
       return;
     }
     if (base && !url.pathname.startsWith(`${base}/`)) {
-      sendNotFound(options.dir, base, req, res);
+      sendNotFound(options.dir, base, url.pathname, req, res);
       return;
     }
     // sirv sees the path inside the build's folder.
     if (base) req.url = `${withoutBase(url.pathname, base)}${url.search}`;
-    serve(req, res, () => sendNotFound(options.dir, base, req, res));
-  });
+    serve(req, res, () => sendNotFound(options.dir, base, url.pathname, req, res));
+  }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));

@@ -15,6 +15,7 @@ import { createSubmitFormsHandler, type SubmitFormsOptions } from '../../supabas
 import { acquireDataDir, pgdataPath, resolveDataDir } from './data-dir.ts';
 import { listSubmissions } from './inbox-query.ts';
 import { applyMigrations } from './migrations.ts';
+import { guardServer, requestTarget } from '../lib/http-guards.ts';
 import { sendWebResponse, toWebRequest } from './node-adapter.ts';
 
 export const FUNCTION_PATH = '/functions/v1/submit-forms';
@@ -71,9 +72,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         ? Response.json(await listSubmissions(database))
         : Response.json({ error: 'Forbidden' }, { status: 403 });
 
-    const server = createServer((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.replace(/\/+$/, '');
+    const server = guardServer(createServer((req, res) => {
+      const target = requestTarget(req);
+      const path = target?.pathname.replace(/\/+$/, '') ?? '';
       const respond = async (): Promise<Response> => {
+        if (!target) return jsonResponse(400, { error: 'Bad request: the path is not a valid URL.' });
         if (path === FUNCTION_PATH) {
           // The socket peer is the only trustworthy address here; X-Forwarded-For is ignored.
           return handler(toWebRequest(req), { clientAddress: req.socket.remoteAddress ?? 'unknown' });
@@ -88,7 +91,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         })
         .then((response) => sendWebResponse(res, response))
         .catch(() => res.destroy());
-    });
+    }));
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
       server.listen(port, host, () => done());

@@ -13,6 +13,7 @@ import type { FileResponse, FilesResponse, Problem, SchemaResponse, ValidateResp
 import { formatProblem } from '../../scripts/lib/problems.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
 import { copyDataRoot, diffLines, projectRoot } from './editor-support.ts';
+import { hostileRound } from './raw-http.ts';
 
 let editor: RunningEditor;
 let data: ReturnType<typeof copyDataRoot>;
@@ -39,7 +40,7 @@ function call(method: 'GET' | 'POST', path: string, options: { body?: unknown; r
   const headers: Record<string, string> = { 'x-site-editor': '1', host, ...(method === 'POST' ? { origin: `http://${host}`, 'content-type': 'application/json' } : {}), ...options.headers };
   for (const [key, value] of Object.entries(headers)) if (value === '') delete headers[key];
   return new Promise((resolve, reject) => {
-    const req = request(`${editor.url}api/editor/${path}`, { method, headers }, (res) => {
+    const req = request(`${editor.url}api/editor/${path}`, { agent: false, method, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (text += chunk));
@@ -71,6 +72,15 @@ function validateOnDisk(path: string, document: unknown): string[] {
     rmSync(overlay, { recursive: true, force: true });
   }
 }
+
+describe('editor server: hostile requests', () => {
+  it('answers `//[`, `%`, an over-long header and a body that never ends, and goes on serving', async () => {
+    const round = await hostileRound(editor.url, { okPath: '/', bodyPath: '/api/editor/save' });
+    expect(Object.values(round).map((entry) => entry.servedAfter)).toEqual([200, 200, 200, 200]);
+    expect(round['long header']!.status).toBe(431);
+    expect(round['%']!.status).toBeGreaterThanOrEqual(400);
+  });
+});
 
 describe('editor API: reading', () => {
   it('lists pages, collections, site.json and locales, valid on disk', async () => {

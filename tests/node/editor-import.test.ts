@@ -23,7 +23,7 @@ const post = (query: string, body: string) => postBytes(query, Buffer.from(body)
 function postBytes(query: string, body: Buffer): Promise<{ status: number; body: Record<string, unknown> }> {
   const host = new URL(editor.url).host;
   return new Promise((resolve, reject) => {
-    const req = request(`${editor.url}api/editor/import?${query}`, { method: 'POST', headers: { 'x-site-editor': '1', host, origin: `http://${host}`, 'content-type': 'application/octet-stream' } }, (res) => {
+    const req = request(`${editor.url}api/editor/import?${query}`, { agent: false, method: 'POST', headers: { 'x-site-editor': '1', host, origin: `http://${host}`, 'content-type': 'application/octet-stream' } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (text += chunk));

@@ -34,7 +34,7 @@ function call(method: 'GET' | 'POST', path: string, body?: Buffer | string, head
   const all: Record<string, string> = { 'x-site-editor': '1', host, ...(method === 'POST' ? { origin: `http://${host}` } : {}), ...headers };
   for (const [key, value] of Object.entries(all)) if (value === '') delete all[key];
   return new Promise((resolve, reject) => {
-    const req = request(`${editor.url}api/editor/${path}`, { method, headers: all }, (res) => {
+    const req = request(`${editor.url}api/editor/${path}`, { agent: false, method, headers: all }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (text += chunk));
