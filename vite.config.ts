@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { jsonValidationPlugin } from './scripts/lib/vite-validation-plugin.ts';
@@ -10,6 +11,31 @@ import { buildBasePath, distDir } from './scripts/lib/build-output.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The browser tests that measure time: the `timing` project, run alone (see below). */
 const TIMING_TESTS = ['tests/browser/lighthouse.test.ts', 'tests/browser/first-input.test.ts', 'tests/browser/forms-first-input.test.ts'];
+/**
+ * The unit tests that replace a module (`vi.mock`): they need a module graph of their own. The others share
+ * one per worker (`isolate: false`), which halves the unit run: most of it was importing Mantine and React
+ * again for each of 45 files (175 s alone on two cores, 78 s shared).
+ */
+const UNIT_TESTS_WITH_MOCKS = readdirSync(`${root}tests/unit`)
+  .filter((name) => /\.test\.tsx?$/.test(name) && readFileSync(`${root}tests/unit/${name}`, 'utf8').includes('vi.mock('))
+  .map((name) => `tests/unit/${name}`);
+const unitProject = (name: string, isolate: boolean, files: { include: string[]; exclude?: string[] }) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'happy-dom' as const,
+    isolate,
+    // Whole Mantine forms render here, several times in a test; on a busy CI machine, beside the
+    // build, one took 4–5 s of the default 5.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    ...files,
+    setupFiles: ['tests/setup/dom.ts'],
+    // @rjsf/mantine's ES modules import "dayjs/plugin/customParseFormat" without its ".js", which
+    // Node's loader refuses; run through Vite instead, the editor's form tests load it as the editor does.
+    server: { deps: { inline: ['@rjsf/mantine'] } },
+  },
+});
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin(), mediaPlugin(root), brandPlugin(root)],
@@ -26,26 +52,15 @@ export default defineConfig(({ mode }) => ({
   server: { host: '127.0.0.1', port: 5173 },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'happy-dom',
-          // Whole Mantine forms render here, several times in a test; on a busy CI machine, beside the
-          // browser tests, one took 4–5 s of the default 5.
-          testTimeout: 20_000,
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
-          // @rjsf/mantine's ES modules import "dayjs/plugin/customParseFormat" without its ".js", which
-          // Node's loader refuses; run through Vite instead, the editor's form tests load it as the editor does.
-          server: { deps: { inline: ['@rjsf/mantine'] } },
-        },
-      },
+      unitProject('unit', false, { include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: UNIT_TESTS_WITH_MOCKS }),
+      unitProject('unit-mocks', true, { include: UNIT_TESTS_WITH_MOCKS }),
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          // One module graph per worker, as in `unit`: 152 s instead of 194 s alone on two cores.
+          isolate: false,
           include: ['tests/node/**/*.test.ts', 'tests/server/**/*.test.ts'],
           // Server tests start PGlite (Postgres compiled to WASM), some twice on one data folder: a few
           // seconds each alone, but npm test runs them at the lowest CPU priority beside the browser
