@@ -2,8 +2,10 @@
 // sample in English and Spanish, served the way `npm start` serves dist/, next to the first-load sizes
 // computed from dist/. Prints one table, keeps each report in perf-reports/, exits 1 on a missed target.
 // Then a second table, measured only: how long each kind of control takes to answer a visitor's first
-// input (the cases of tests/browser/first-input*.test.ts, a tap 3 s after load at 4× CPU).
-//   npm run perf [-- --build] [-- --dist <dir>] [-- --first-input-only]   (SITE_DIST=<dir>; default: this repo's dist/)
+// input (the cases of tests/browser/first-input*.test.ts, a tap 3 s after load at 4× CPU). Then a third:
+// page to page along five sidebar links, hovered at 1280 px and tapped at 375 px (bench/navigation.ts).
+//   npm run perf [-- --build] [-- --dist <dir>] [-- --first-input-only] [-- --navigation-only]
+//   (SITE_DIST=<dir>; default: this repo's dist/)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +16,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
 import { benchFirstInput, type LatencyLog } from '../bench/first-input-bench.ts';
 import { CONTENT_CASES, SHELL_CASES } from '../bench/first-input-cases.ts';
 import { FORM_CASES } from '../bench/first-input-form-cases.ts';
+import { benchNavigation, NAVIGATION_PATH, navigationTable, type NavigationRun } from '../bench/navigation.ts';
 import { BUDGETS, isNotFoundPage, measureAllPages, overBudget, type FirstLoad } from './lib/first-load.ts';
 import { runLighthouse, withChrome, type LighthouseResult } from '../bench/lighthouse.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -25,6 +28,10 @@ const dist = resolve(distArg ?? process.env.SITE_DIST ?? join(root, 'dist'));
 // Reports sit beside the dist/ they describe, so measuring a copy of the repo leaves this one alone.
 const reportsDir = join(dirname(dist), 'perf-reports');
 const firstInputOnly = args.includes('--first-input-only');
+const navigationOnly = args.includes('--navigation-only');
+/** Three walks of the path in each mode. */
+const NAVIGATION_RUNS = 3;
+let navigation: NavigationRun[] = [];
 const SAMPLE = ['/en/', '/en/about', '/es/', '/es/about', '/en/meeting', '/es/contact'];
 const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, transferBytes: BUDGETS.totalGzip };
 
@@ -56,7 +63,7 @@ try {
     if ((await fetch(base + route)).status === 200) sample.push(route);
     else console.log(`Skipping ${route}: the server answers 404.`);
   }
-  const routes = firstInputOnly ? [] : [...ptRoutes, ...sample];
+  const routes = firstInputOnly || navigationOnly ? [] : [...ptRoutes, ...sample];
   console.log(`Lighthouse on ${routes.length} routes, about 15 s each…`);
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
@@ -74,26 +81,33 @@ try {
       rows.push(row);
     }
   });
-  console.log(`First input on ${base}: one case per control type, ${FIRST_INPUT.runs} visits each at ${FIRST_INPUT.rate}× CPU…`);
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-  try {
-    firstInput = await benchFirstInput(browser, [...SHELL_CASES, ...CONTENT_CASES, ...FORM_CASES], {
-      baseUrl: base,
-      ...FIRST_INPUT,
-      onVisit: (c, result) => {
-        if (result instanceof Error) firstInputNotes.push(`${c.name}: ${result.message.split('\n')[0]}`);
-        process.stdout.write(`  ${c.control}: ${typeof result === 'number' ? `${result.toFixed(0)} ms` : 'no answer'}\n`);
-      },
-    });
-  } finally {
-    await browser.close();
+  if (!navigationOnly) {
+    console.log(`First input on ${base}: one case per control type, ${FIRST_INPUT.runs} visits each at ${FIRST_INPUT.rate}× CPU…`);
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+    try {
+      firstInput = await benchFirstInput(browser, [...SHELL_CASES, ...CONTENT_CASES, ...FORM_CASES], {
+        baseUrl: base,
+        ...FIRST_INPUT,
+        onVisit: (c, result) => {
+          if (result instanceof Error) firstInputNotes.push(`${c.name}: ${result.message.split('\n')[0]}`);
+          process.stdout.write(`  ${c.control}: ${typeof result === 'number' ? `${result.toFixed(0)} ms` : 'no answer'}\n`);
+        },
+      });
+    } finally {
+      await browser.close();
+    }
+  }
+  if (!firstInputOnly) {
+    console.log(`Page to page on ${base}: ${NAVIGATION_RUNS} walks of five sidebar links in each mode, 4× CPU, 150 ms RTT, 1.6 Mbps…`);
+    navigation = await benchNavigation(base, NAVIGATION_RUNS, (step) => process.stdout.write(`  ${step.mode}: ${step.step} ${step.ms.toFixed(0)} ms${step.prefetched ? ' (prefetched)' : ''}\n`));
   }
 } finally {
   await new Promise((done) => server.close(done));
 }
 
-if (firstInputOnly) {
+if (firstInputOnly || navigationOnly) {
   printFirstInput();
+  printNavigation();
   process.exit(0);
 }
 
@@ -137,6 +151,13 @@ console.log(`\nTargets: perf ≥ ${TARGETS.performance}, a11y/BP/SEO 100, LCP �
 console.log(`Reports: ${reportsDir}/ (${readdirSync(reportsDir).length} files)`);
 
 printFirstInput();
+printNavigation();
+
+/** Measured only, like the first input: the navigation target (median ≤ 150 ms with a hover) is read here. */
+function printNavigation() {
+  if (navigation.length === 0) return;
+  console.log(`\nPage to page: press to the next page's first contentful paint, ${NAVIGATION_RUNS} walks of ${NAVIGATION_PATH.length} steps per mode\n${navigationTable(navigation)}`);
+}
 
 /** Measured only, no target: a missed answer is a test failure (tests/browser/first-input*.test.ts), not a perf one. */
 function printFirstInput() {

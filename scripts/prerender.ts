@@ -33,6 +33,7 @@ import { notFoundPageScript } from './lib/hosting/github-pages-404.ts';
 import { sitemapXml } from './lib/seo/sitemap.ts';
 import { jsonLdScript, readPageDocument, structuredData } from './lib/seo/structured-data.ts';
 import { viewChunks } from './lib/view-chunks.ts';
+import { speculationRulesScript } from '../src/navigation/speculation-rules.ts';
 import { localText } from '../src/i18n/localized-text.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +60,9 @@ const mainStyles = entryStyles(manifest);
 const COLOR_SCHEME_SCRIPT = entry.colorSchemeScript();
 /** Vite's links to the entry's styles: the page stylesheet holds them. */
 const MAIN_STYLESHEET_LINKS = new RegExp(mainStyles.map((file) => `\\s*<link rel="stylesheet" crossorigin href="${base}/${file}">`).join('|'), 'g');
+
+/** Every page prerenders the next one on a hover or a press (src/navigation/speculation-rules.ts). */
+const SPECULATION_RULES = `\n    ${speculationRulesScript(base)}`;
 
 const ogImagePath = (language: Language) => `/og/${language}.png`;
 /** The card shows the professor's name, title, department and university; its alternative says so. */
@@ -106,7 +110,7 @@ function page(url: string, canonicalPath: string | undefined): string {
   return template
     .replace('<html lang="pt-BR"', () => `<html lang="${HTML_LANG[language]}"`)
     .replace('<!--app-head-scripts-->', () => headScripts)
-    .replace('<!--app-head-->', () => head + jsonLd)
+    .replace('<!--app-head-->', () => head + jsonLd + SPECULATION_RULES)
     .replace(MAIN_STYLESHEET_LINKS, '')
     .replace('</head>', () => `${styles.tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
     .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered="${marker}"${islandAttribute}>${rendered.html}</div>`);

@@ -2,7 +2,8 @@
 // HTML and CSS: it reads, scrolls and links with no script. This makes the shell's controls work at once
 // (menu, collapse and Ctrl/Cmd+B, search and Ctrl/Cmd+K, colour scheme, flags, hints), the tabs, the blog
 // posts, the publication filters, the office map (loaded when near) and the Watch, Download, dialog and
-// copy buttons, and starts the page's islands: the blocks a visitor operates, each hydrated by itself in
+// copy buttons, keeps the sidebar's scroll from page to page and fetches a link's page on a hover
+// (src/navigation/), and starts the page's islands: the blocks a visitor operates, each hydrated by itself in
 // idle time once the visitor is active, or at once on an input to it (src/islands/). Where nothing was
 // prerendered (the dev server), the whole page renders in the browser first.
 import './styles.ts';
@@ -13,6 +14,8 @@ import { startMaps } from './blocks/OfficeLocation/map-behaviour.ts';
 import { startTabs } from './blocks/Tabs/tabs-behaviour.ts';
 import { fillFieldsFromAddress } from './forms/address-fields.ts';
 import { startIslands } from './islands/island-runtime.ts';
+import { prefetchOnHover } from './navigation/hover-intent.ts';
+import { keepSidebarScroll } from './navigation/sidebar-scroll.ts';
 import { reportMissingRoute } from './services/report.ts';
 import { startHints } from './shell/hints.ts';
 import { startShellControls } from './shell/shell-controls.ts';
@@ -23,6 +26,8 @@ async function start() {
   if (!container.dataset.prerendered) await import('./dev-render.tsx').then(({ renderPage }) => renderPage(container));
   fillFieldsFromAddress();
   startShellControls();
+  keepSidebarScroll();
+  prefetchOnHover();
   startTabs();
   startPosts();
   startPublicationFilters();

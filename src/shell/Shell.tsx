@@ -9,6 +9,7 @@ import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import classes from './Shell.module.css';
+import { SIDEBAR_SCROLL_ATTRIBUTE } from './shell-attributes.ts';
 import { SidebarNav } from './SidebarNav.tsx';
 import { SiteTitle } from './SiteTitle.tsx';
 
@@ -74,7 +75,7 @@ export function Shell() {
             <LanguageSelector />
           </Stack>
         </div>
-        <div className={classes.sidebarScroll}>
+        <div className={classes.sidebarScroll} {...{ [SIDEBAR_SCROLL_ATTRIBUTE]: '' }}>
           <SidebarNav />
         </div>
       </aside>
