@@ -83,6 +83,8 @@ export default defineConfig(({ mode }) => ({
           hookTimeout: 120_000,
           // A visitor's answer may wait for an island to load on a busy machine: polls get 5 s, not 1 s.
           expect: { poll: { timeout: 5_000 } },
+          // One file at a time: two at once took longer (the visits are CPU-bound on two cores: the
+          // accessibility and editor files took 710 s and 644 s side by side, against 354 s and 326 s).
           fileParallelism: false,
         },
       },

@@ -27,8 +27,12 @@ import { cardLook } from './lib/seo/og-card-look.ts';
 import { OG_HEIGHT, OG_WIDTH, renderOgImages, renderSvg } from './lib/seo/og-image.ts';
 import { robotsTxt } from './lib/seo/robots.ts';
 import { absoluteUrl, basePathOf } from './lib/seo/site-url.ts';
-import { buildSiteUrl, distDir, serverBuildDir } from './lib/build-output.ts';
+import { buildEnv, buildSiteUrl, distDir, serverBuildDir } from './lib/build-output.ts';
 import { writeHostFiles } from './lib/hosting/host-files.ts';
+import { inlineScriptsOf, securityHeaders } from './lib/hosting/security-headers.ts';
+import { startTags } from './lib/html-tags.ts';
+import { MAP_SOURCE_ATTRIBUTE } from '../src/blocks/OfficeLocation/map-behaviour.ts';
+import { backendSettings, emailSettings, EMAIL_SERVICE_ORIGIN } from '../src/services/settings.ts';
 import { notFoundPageScript } from './lib/hosting/github-pages-404.ts';
 import { sitemapXml } from './lib/seo/sitemap.ts';
 import { jsonLdScript, readPageDocument, structuredData } from './lib/seo/structured-data.ts';
@@ -71,8 +75,21 @@ function ogImageAlt(language: Language): string {
   return `${name}: ${[title, department, university].map((text) => localText(text, language)).join(', ')}`;
 }
 
-/** One page's HTML: `canonicalPath` is undefined for the not-found pages, which are not indexed. */
+/** What the pages run and embed, gathered as they are written, for the Content-Security-Policy. */
+const inlineScripts = new Set<string>();
+const frameOrigins = new Set<string>();
+
+/** One page's HTML, its inline scripts and frames noted for the policy. */
 function page(url: string, canonicalPath: string | undefined): string {
+  const html = pageHtml(url, canonicalPath);
+  for (const script of inlineScriptsOf(html)) inlineScripts.add(script);
+  for (const { name, attributes } of startTags(html))
+    if (name === 'iframe') for (const source of [attributes.src, attributes[MAP_SOURCE_ATTRIBUTE]]) if (source?.startsWith('https://')) frameOrigins.add(new URL(source).origin);
+  return html;
+}
+
+/** One page's HTML: `canonicalPath` is undefined for the not-found pages, which are not indexed. */
+function pageHtml(url: string, canonicalPath: string | undefined): string {
   const rendered = entry.renderPage(url);
   const { language } = rendered;
   const blockTypes = rendered.document ? entry.blockTypesOfDocument(rendered.document) : [];
@@ -157,7 +174,10 @@ for (const language of LANGUAGES) {
 write('sitemap.xml', sitemapXml(siteUrl, entry.site.routes.map((route) => route.path)));
 write('robots.txt', robotsTxt(siteUrl));
 // _headers and _redirects for Cloudflare Pages and Netlify, from the rules npm start's server follows too.
-writeHostFiles(dist, base);
+// The forms' backend and, where the settings name it, the e-mail service: the only origins a page calls.
+const settings = buildEnv(root);
+const connect = [new URL(backendSettings(settings).url).origin, ...(emailSettings(settings) ? [EMAIL_SERVICE_ORIGIN] : [])];
+writeHostFiles(dist, base, securityHeaders({ inlineScripts, connect, frames: frameOrigins }));
 rmSync(serverBuild, { recursive: true, force: true });
 console.log(`Prerendered ${pages.length} pages × ${LANGUAGES.length} languages and 3 not-found pages into ${relative(root, dist)}/ for ${siteUrl}.`);
 console.log(`Search index: ${indexSizes.join('; ')}.`);

@@ -15,9 +15,14 @@ export function serverBuildDir(root: string, env: Record<string, string | undefi
   return `${distDir(root, env)}-ssr`;
 }
 
+/** The build's settings: .env's, with the environment's over them, as Vite reads its VITE_* ones. */
+export function buildEnv(root: string, mode = 'production'): Record<string, string | undefined> {
+  return { ...loadEnv(mode, root, ''), ...process.env };
+}
+
 /** SITE_URL from the environment, or from .env like the VITE_* settings. */
 export function buildSiteUrl(root: string, mode = 'production'): string {
-  return readSiteUrl({ ...loadEnv(mode, root, ''), ...process.env });
+  return readSiteUrl(buildEnv(root, mode));
 }
 
 /** The build's sub-path ('' or '/site'), the same one Vite's `base` gets. */

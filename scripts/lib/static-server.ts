@@ -3,13 +3,16 @@
 // the build's precompressed brotli and gzip copies, hashed assets cached for a year and pages
 // revalidated, and unknown paths answered with their language's not-found page and a real 404. A build
 // for a sub-path (SITE_URL https://prof.github.io/site) is served under it, as GitHub Pages would: /site/
-// is the home page and anything outside /site/ is not found.
+// is the home page and anything outside /site/ is not found. Every response carries the headers the build
+// wrote into _headers for its path (the security headers, scripts/lib/hosting/security-headers.ts), as
+// Cloudflare Pages and Netlify send them.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { languageOfPath } from '../../src/i18n/language-paths.ts';
 import { withoutBase } from '../../src/i18n/site-base.ts';
+import { headersFromFile } from './hosting/host-files.ts';
 import { IMMUTABLE, notFoundFile, REVALIDATE } from './hosting/host-rules.ts';
 import { badRequest, guardServer, requestTarget } from './http-guards.ts';
 
@@ -41,12 +44,14 @@ export function startStaticServer(options: { dir: string; port: number; host?: s
     extensions: ['html'],
     setHeaders: (res, pathname) => res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE),
   });
+  const headersFor = headersFromFile(options.dir);
   const server = guardServer(createServer((req, res) => {
     const url = requestTarget(req);
     if (!url) {
       badRequest(res);
       return;
     }
+    for (const [name, value] of Object.entries(headersFor(url.pathname))) res.setHeader(name, value);
     if (base && url.pathname === base) {
       // /site answers /site/, as GitHub Pages does for a folder.
       res.writeHead(301, { location: `${base}/${url.search}` }).end();

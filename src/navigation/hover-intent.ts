@@ -3,26 +3,20 @@
 // so its HTML is on the way when the press comes. Only a mouse hovers; a tap is left to the rules'
 // pointerdown. `eager` would do this natively, but on phones it also fetches links that are only in view,
 // which a page that is only read must not pay for.
-import { speculationTarget } from './speculation-rules.ts';
+import { HOVERED_ATTRIBUTE, speculationTarget } from './speculation-rules.ts';
 
 const HOVER_MS = 65;
 
 export function prefetchOnHover(): void {
   if (!HTMLScriptElement.supports?.('speculationrules')) return;
-  const asked = new Set<string>([location.href]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   document.addEventListener('pointerover', (event) => {
     if (event.pointerType !== 'mouse') return;
     const link = (event.target as Element).closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || !speculationTarget(link) || asked.has(link.href)) return;
+    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute(HOVERED_ATTRIBUTE) || !speculationTarget(link)) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      asked.add(link.href);
-      const rules = document.createElement('script');
-      rules.type = 'speculationrules';
-      rules.textContent = JSON.stringify({ prefetch: [{ urls: [link.href] }] });
-      document.head.append(rules);
-    }, HOVER_MS);
+    // The page's rules fetch a marked link at once (speculation-rules.ts).
+    timer = setTimeout(() => link.setAttribute(HOVERED_ATTRIBUTE, ''), HOVER_MS);
   });
   document.addEventListener('pointerout', () => clearTimeout(timer));
 }

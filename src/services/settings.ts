@@ -1,6 +1,8 @@
 // Deployment settings from Vite env variables (see .env.example). No key lives in source.
 // Without Supabase settings the site talks to the local backend that `npm start` runs.
 export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
+/** Where @emailjs/browser sends (its default origin): the only other origin a page calls. */
+export const EMAIL_SERVICE_ORIGIN = 'https://api.emailjs.com';
 /** The local backend checks no key; supabase-js only needs a non-empty one. */
 export const LOCAL_ANON_KEY = 'local-anon-key';
 

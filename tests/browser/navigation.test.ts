@@ -51,6 +51,7 @@ async function follow(page: Page, path: string): Promise<Page> {
   await sidebarLink(page, path).click();
   let shown: Page;
   ({ browser, page: shown } = await shownTab(browser!, baseUrl + path));
+  await shown.waitForSelector('h1');
   return shown;
 }
 

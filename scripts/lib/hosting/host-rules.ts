@@ -1,7 +1,7 @@
 // What a host must do with dist/, defined once: the cache rule of each path and the not-found page of
 // each language, under the site's sub-path. The Cloudflare Pages / Netlify files (host-files.ts), the
 // GitHub Pages not-found page (github-pages-404.ts) and `npm start`'s server (static-server.ts) are all
-// written from here. Security headers (issue 37) go in HEADERS once and reach every host.
+// written from here, and the security headers (security-headers.ts) join them on every path.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/i18n/languages.ts';
 
 /** Content-hashed files never change under their name: a year, never revalidated. */
@@ -19,10 +19,19 @@ export interface HeaderRule {
  * The headers by path. Cloudflare Pages and Netlify both apply every rule that matches and join the
  * values of a header named twice, so each header is named by one rule only: pages get no rule of their
  * own, since both hosts already answer them with a revalidating Cache-Control (max-age=0,
- * must-revalidate). A header every response needs (issue 37's security headers) goes in `${base}/*`.
+ * must-revalidate). The headers every response needs (`security`) go in `${base}/*`.
  */
-export function headerRules(base: string): HeaderRule[] {
-  return [{ path: `${base}/assets/*`, headers: { 'Cache-Control': IMMUTABLE } }];
+export function headerRules(base: string, security: Record<string, string> = {}): HeaderRule[] {
+  return [
+    ...(Object.keys(security).length > 0 ? [{ path: `${base}/*`, headers: security }] : []),
+    { path: `${base}/assets/*`, headers: { 'Cache-Control': IMMUTABLE } },
+  ];
+}
+
+/** A rule's path as a test on a request's path ('*' matches the rest, slashes included). */
+export function pathMatcher(pattern: string): (path: string) => boolean {
+  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return (path) => regex.test(path);
 }
 
 /** The not-found page of a language, as a path in dist/ ('404.html', 'en/404.html'). */

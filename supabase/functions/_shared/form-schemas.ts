@@ -19,6 +19,10 @@
 //   issue per key), so the browser must send exactly the form's fields.
 import { z } from 'zod';
 
+// No compiled parsers: zod probes `new Function` for them, and the site's Content-Security-Policy allows no
+// eval, so every form page would report a violation (scripts/lib/hosting/security-headers.ts).
+z.config({ jitless: true });
+
 export const MEETING_FORMATS = ['presencial', 'teams', 'meet'] as const;
 export const MEETING_TYPES = ['academic', 'research', 'collaboration', 'consulting', 'other'] as const;
 
