@@ -4,11 +4,7 @@
 // place within milliseconds; the frame says so to the editor after each commit. A click inside a block
 // names the block to the editor, and never takes the frame away from the page.
 import { createRoot } from 'react-dom/client';
-import { startPosts } from '../../src/blocks/BlogList/posts-behaviour.ts';
-import { startMaps } from '../../src/blocks/OfficeLocation/map-behaviour.ts';
-import { startPublicationFilters } from '../../src/blocks/PublicationList/filters-behaviour.ts';
-import { startActionButtons } from '../../src/blocks/shared/action-buttons.ts';
-import { startTabs } from '../../src/blocks/Tabs/tabs-behaviour.ts';
+import { startBehaviours } from '../../src/blocks/behaviours.ts';
 import { HTML_LANG, isLanguage, type Language } from '../../src/i18n/languages.ts';
 import type { PreviewMessage, PreviewRender } from '../shared/protocol.ts';
 import { BLOCK_ATTRIBUTE, markSelected, previewRegistry } from './block-places.tsx';
@@ -40,14 +36,8 @@ export function startPreview({ container, language, post }: PreviewOptions): () 
 
   function onCommit(view: PreviewView, failed: boolean) {
     if (!failed) lastGood = view;
-    // The blocks' plain DOM behaviours, as the site's first-load script starts them over a page
-    // (tabs, posts, publication filters, action buttons, the map's frame): each adds its listeners once
-    // and applies the address to what is on the page now.
-    startTabs();
-    startPosts();
-    startPublicationFilters();
-    startActionButtons();
-    startMaps();
+    // The blocks' plain DOM behaviours, from the table the site's first-load script runs.
+    startBehaviours();
     const marked = markSelected(container, view.selected);
     // A block newly selected in the editor's outline comes into view (one clicked here already is).
     if (view.selected !== selected) marked?.firstElementChild?.scrollIntoView?.({ block: 'nearest' });

@@ -9,11 +9,12 @@ import { withoutBase } from '../../src/i18n/site-base.ts';
 import { attributesOf } from './html-tags.ts';
 
 /**
- * First-load JavaScript is the entry script alone (shell, tabs, posts, filters, action buttons and the
- * early errors of a form sent before its code runs: 10.1 KB), since only the forms are React islands,
- * which load later: 15 KB, down from 120 KB when a page's first load could carry React.
+ * First-load JavaScript is the entry script alone (shell, block behaviours, hover intent and the early
+ * errors of a form sent before its code runs), since only the forms are React islands, which load
+ * later. Its budget is held at what it carried when page-to-page prefetching landed (11.0 KB, see
+ * docs/decisions.md) plus half a kilobyte, so a change that grows every page's first load is a choice.
  */
-export const BUDGETS = { jsGzip: 15_000, cssGzip: 12_000, totalGzip: 170_000 } as const;
+export const BUDGETS = { jsGzip: 11_500, cssGzip: 12_000, totalGzip: 170_000 } as const;
 
 export type FileKind = 'html' | 'js' | 'css' | 'image' | 'other';
 export interface LoadedFile { path: string; kind: FileKind; rawBytes: number; gzipBytes: number; countedBytes: number }

@@ -40,20 +40,9 @@ export const blockModules: BlockModules = {
  * The blocks a visitor operates with React: the forms (validation, sending, the session's limit). Each
  * one on a page is an island: hydrated on its own when the visitor is there, or at once on an input to
  * it. Every other block is static HTML that never downloads or runs React; a test holds that every
- * control outside an island is the shell's, a block behaviour's (BEHAVIOUR_BLOCKS) or an action button.
+ * control outside an island is the shell's, a block behaviour's or an action button (behaviours.ts).
  */
 const INTERACTIVE_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['form']);
-
-/**
- * Blocks whose controls are plain DOM code in the first-load script, over their static HTML (marked
- * `data-behaviour="<type>"`): what they do needs no React, so they answer the first tap at once and
- * cost a page no island. Tabs show one prerendered panel or another (Tabs/tabs-behaviour.ts), a blog
- * post opens in place (BlogList/posts-behaviour.ts), and publications are filtered by the address
- * (PublicationList/filters-behaviour.ts). The Watch, Download, dialog, copy and print buttons of any
- * block are such code too (shared/action-buttons.ts), so blocks made of them and links (recordList,
- * officeLocation, podcast, cvHeader) are static.
- */
-export const BEHAVIOUR_BLOCKS: ReadonlySet<Block['type']> = new Set<Block['type']>(['blogList', 'publicationList', 'tabs']);
 
 export function isInteractiveBlock(type: Block['type']): boolean {
   return INTERACTIVE_BLOCKS.has(type);

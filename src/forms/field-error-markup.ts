@@ -4,6 +4,8 @@
 // tests/unit/early-errors.test.tsx proves it, and fails if a Mantine release changes that markup.
 
 const ROOT = '.mantine-InputWrapper-root';
+/** On a `<form>`: Mantine's own class for a field's error message (blank-errors.ts writes it from Mantine's `classes`). */
+export const ERROR_CLASS_ATTRIBUTE = 'data-error-class';
 /**
  * Mantine puts this first in the style of an input wrapper that shows an error (the message sits close
  * to its field). Styles are written as React serialises them, so the attribute is the one React expects.
@@ -56,7 +58,7 @@ export function showFieldError(root: HTMLElement, text: string): void {
     if (group) setDescribedBy(group, describedBy(root, base, true));
   }
   const message = document.createElement('p');
-  message.className = `m_8f816625 mantine-InputWrapper-error mantine-${component}-error`;
+  message.className = [root.closest('form')?.getAttribute(ERROR_CLASS_ATTRIBUTE), 'mantine-InputWrapper-error', `mantine-${component}-error`].filter(Boolean).join(' ');
   const size = root.dataset.size;
   if (size) {
     message.dataset.size = size;

@@ -9,7 +9,7 @@ import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import classes from './Shell.module.css';
-import { SIDEBAR_SCROLL_ATTRIBUTE } from './shell-attributes.ts';
+import { MENU_ICON_HOOK, SIDEBAR_SCROLL_ATTRIBUTE } from './shell-attributes.ts';
 import { SidebarNav } from './SidebarNav.tsx';
 import { SiteTitle } from './SiteTitle.tsx';
 
@@ -36,6 +36,7 @@ export function Shell() {
               opened={false}
               size="sm"
               data-shell="menu"
+              attributes={MENU_ICON_HOOK}
               aria-label={t('shell.openNavigation')}
               aria-expanded={false}
               aria-controls={NAV_ID}

@@ -8,7 +8,7 @@ import { withBase, withoutBase } from '../i18n/site-base.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { openSearch } from '../search/open-search.ts';
 import { COLOR_SCHEME_EVENT, COLOR_SCHEME_KEY, nextColorScheme, readColorScheme, shownScheme, type ColorSchemeChoice } from './color-scheme.ts';
-import { SCHEME_CHOICE_ATTRIBUTE } from './shell-attributes.ts';
+import { MENU_ICON_ATTRIBUTE, SCHEME_CHOICE_ATTRIBUTE } from './shell-attributes.ts';
 import { SIDEBAR_COLLAPSED_ATTRIBUTE, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from './sidebar-cookie.ts';
 
 /** The spec's 768 px breakpoint (theme breakpoint sm). */
@@ -44,7 +44,7 @@ function toggleCollapsed() {
 function showMenuState(open: boolean) {
   for (const button of controls('menu')) {
     button.setAttribute('aria-expanded', String(open));
-    button.querySelector<HTMLElement>('.mantine-Burger-burger')?.toggleAttribute('data-opened', open);
+    button.querySelector<HTMLElement>(`[${MENU_ICON_ATTRIBUTE}]`)?.toggleAttribute('data-opened', open);
   }
 }
 

@@ -2,7 +2,7 @@ import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId } from 'react';
 import type { IconName } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { actionAttributes, COPY_ICON_ATTRIBUTE } from './action-buttons.ts';
+import { actionAttributes, LABEL_HOOK, COPY_ICON_ATTRIBUTE } from './action-buttons.ts';
 import { itemButtonProps } from './item-button.tsx';
 
 interface CopyButtonProps extends ButtonProps {
@@ -36,6 +36,7 @@ export function CopyButton({ text, label, item, copied, icon, ...props }: CopyBu
         {...itemButtonProps(label, item, icon, props.size)}
         leftSection={icons}
         {...actionAttributes({ kind: 'copy', text, item, copied: copied ?? t('copy.done'), failed: t('copy.failed'), status })}
+        attributes={LABEL_HOOK}
         {...props}
       >
         {label}

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { DownloadRef, IconName } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { actionAttributes, type DownloadWriter } from './action-buttons.ts';
+import { actionAttributes, LABEL_HOOK, type DownloadWriter } from './action-buttons.ts';
 import { itemButtonProps } from './item-button.tsx';
 
 interface DownloadButtonProps extends ButtonProps {
@@ -26,7 +26,7 @@ interface DownloadButtonProps extends ButtonProps {
 export function DownloadButton({ download, label, item, writer, format, icon = 'download', ...props }: DownloadButtonProps) {
   const { t } = useLanguage();
   return (
-    <Button {...itemButtonProps(label, item, icon, props.size)} {...actionAttributes({ kind: 'download', download, busyLabel: t('download.busy'), title: item, writer, format })} {...props}>
+    <Button {...itemButtonProps(label, item, icon, props.size)} {...actionAttributes({ kind: 'download', download, busyLabel: t('download.busy'), title: item, writer, format })} attributes={LABEL_HOOK} {...props}>
       {label}
     </Button>
   );

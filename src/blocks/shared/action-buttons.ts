@@ -63,8 +63,13 @@ function onClick(event: MouseEvent) {
   else if (action === 'print') window.print();
 }
 
-/** The visible words of a button (Mantine wraps a button's children in its label element). */
-export const labelOf = (button: HTMLElement) => button.querySelector<HTMLElement>('.mantine-Button-label') ?? button;
+/** Marks the element holding a button's visible words, for a button whose words the script changes. */
+export const BUTTON_LABEL_ATTRIBUTE = 'data-button-label';
+/** Mantine's `attributes` for such a button: its label element carries the hook (labelOf). */
+export const LABEL_HOOK = { label: { [BUTTON_LABEL_ATTRIBUTE]: '' } } as const;
+
+/** The visible words of a button that carries LABEL_HOOK. */
+export const labelOf = (button: HTMLElement) => button.querySelector<HTMLElement>(`[${BUTTON_LABEL_ATTRIBUTE}]`) ?? button;
 
 /** On a copy button's two icons: which state each one shows. */
 export const COPY_ICON_ATTRIBUTE = 'data-copy-icon';
