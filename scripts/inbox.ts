@@ -1,5 +1,8 @@
 // Prints the forms' stored submissions (contact messages and meeting requests merged),
-// newest first:  npx tsx scripts/inbox.ts [--limit N] [--json]
+// newest first, each with its notification e-mail's state:
+//   npm run inbox [-- --limit N] [--pending] [--json]
+// --pending lists only those whose e-mail is still owed (failed; retried every minute while the
+// local backend runs, up to 8 attempts).
 //
 // PGlite cannot be opened by two processes at once, so:
 //   - if the local backend server holds the data folder, ask it (GET /inbox on
@@ -48,6 +51,14 @@ const LABELS: Record<string, string> = {
 const printable = (text: string) =>
   text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
+const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+
+function notificationLine(e: InboxEntry): string {
+  if (e.notifiedAt) return `sent ${when(e.notifiedAt)}`;
+  const tried = e.notifyAttempts === 0 ? 'not tried yet' : `${e.notifyAttempts} failed attempt(s), last: ${e.notifyError ?? 'unknown error'}`;
+  return `NOT SENT (${tried})`;
+}
+
 export function formatEntry(entry: InboxEntry): string {
   const e: InboxEntry = JSON.parse(JSON.stringify(entry), (_k, v: unknown) => (typeof v === 'string' ? printable(v) : v));
   const indent = (text: string) => text.replace(/\n/g, '\n    ');
@@ -55,6 +66,7 @@ export function formatEntry(entry: InboxEntry): string {
     `${e.kind === 'meeting-request' ? 'MEETING REQUEST' : 'CONTACT MESSAGE'}  ${e.createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}  (${e.id})`,
     `  From:    ${e.firstName} ${e.lastName} <${e.email}>${e.institution ? ` - ${e.institution}` : ''}`,
     `  Subject: ${e.subject}`,
+    `  E-mail:  ${notificationLine(e)}`,
   ];
   for (const [key, value] of Object.entries(e.details)) {
     if (value !== null) lines.push(`  ${LABELS[key] ?? key}:`, `    ${indent(value)}`);
@@ -67,14 +79,16 @@ async function main(argv: string[]): Promise<void> {
   const limit = limitIndex >= 0 ? Number(argv[limitIndex + 1]) : undefined;
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new Error('--limit needs a positive integer');
   const dataDir = resolveDataDir();
-  const entries = await readInbox(dataDir, limit);
+  const all = await readInbox(dataDir, limit);
+  const entries = argv.includes('--pending') ? all.filter((entry) => !entry.notifiedAt) : all;
   if (argv.includes('--json')) {
     console.log(JSON.stringify(entries, null, 2));
   } else if (entries.length === 0) {
-    console.log(`No submissions in ${dataDir}.`);
+    console.log(argv.includes('--pending') ? `Every notification was sent (${dataDir}).` : `No submissions in ${dataDir}.`);
   } else {
     console.log(entries.map(formatEntry).join('\n\n'));
-    console.log(`\n${entries.length} submission(s) in ${dataDir}`);
+    const owed = entries.filter((entry) => !entry.notifiedAt).length;
+    console.log(`\n${entries.length} submission(s) in ${dataDir}${owed > 0 ? `; ${owed} e-mail(s) not sent yet` : ''}`);
   }
 }
 

@@ -1,18 +1,14 @@
 // Browser entry, part of every page's first load and deliberately tiny. A prerendered page is complete
 // HTML and CSS: it reads, scrolls and links with no script. This makes the shell's controls work at once
-// (menu, collapse and Ctrl/Cmd+B, search and Ctrl/Cmd+K, colour scheme, flags, hints), the tabs, the blog
-// posts, the publication filters, the office map (loaded when near) and the Watch, Download, dialog and
-// copy buttons, keeps the sidebar's scroll from page to page and fetches a link's page on a hover
-// (src/navigation/), and starts the page's islands: the blocks a visitor operates, each hydrated by itself in
+// (menu, collapse and Ctrl/Cmd+B, search and Ctrl/Cmd+K, colour scheme, flags, hints) and the blocks'
+// behaviours (src/blocks/behaviours.ts: tabs, posts, filters, action buttons, the map), keeps the
+// sidebar's scroll from page to page and fetches a link's page on a hover (src/navigation/), and starts the page's islands: the blocks a visitor operates, each hydrated by itself in
 // idle time once the visitor is active, or at once on an input to it (src/islands/). Where nothing was
 // prerendered (the dev server), the whole page renders in the browser first.
 import './styles.ts';
-import { startPosts } from './blocks/BlogList/posts-behaviour.ts';
-import { startPublicationFilters } from './blocks/PublicationList/filters-behaviour.ts';
-import { startActionButtons } from './blocks/shared/action-buttons.ts';
-import { startMaps } from './blocks/OfficeLocation/map-behaviour.ts';
-import { startTabs } from './blocks/Tabs/tabs-behaviour.ts';
+import { startBehaviours } from './blocks/behaviours.ts';
 import { fillFieldsFromAddress } from './forms/address-fields.ts';
+import { keepFormDrafts } from './forms/form-drafts.ts';
 import { startIslands } from './islands/island-runtime.ts';
 import { prefetchOnHover } from './navigation/hover-intent.ts';
 import { keepSidebarScroll } from './navigation/sidebar-scroll.ts';
@@ -25,15 +21,12 @@ const container = document.getElementById('root')!;
 async function start() {
   if (!container.dataset.prerendered) await import('./dev-render.tsx').then(({ renderPage }) => renderPage(container));
   fillFieldsFromAddress();
+  keepFormDrafts();
   startShellControls();
   keepSidebarScroll();
   prefetchOnHover();
-  startTabs();
-  startPosts();
-  startPublicationFilters();
-  startActionButtons();
+  startBehaviours();
   startHints();
-  startMaps();
   // The not-found page says which address was asked for (the specification's console report).
   if (container.dataset.prerendered?.startsWith('not-found')) reportMissingRoute(window.location.pathname);
   // Says every island of the page runs: for anyone inspecting the page (and a few tests).

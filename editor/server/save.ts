@@ -1,10 +1,11 @@
 // POST save: checks the path, the version and the project's validity with the document laid over the
-// disk, then writes the file atomically with its formatting kept. Everything runs synchronously, so
-// no other request can change the file between the version check and the rename.
+// disk, then writes the file atomically with its formatting kept. Everything runs synchronously, so no
+// other request of this server can change the file meanwhile; another program (a text editor, a second
+// `npm run edit`) can, so the version is checked again just before the rename.
 import type { Problem, SaveResponse } from '../shared/protocol.ts';
 import { parseJson } from '../../scripts/lib/json-syntax.ts';
 import { formatPreservingWrite } from '../../scripts/lib/format-preserving-write.ts';
-import { writeAtomically } from '../../scripts/lib/write-atomically.ts';
+import { ChangedOnDiskError, writeAtomically } from '../../scripts/lib/write-atomically.ts';
 import { HttpError } from './http.ts';
 import { resolveEditablePath } from './paths.ts';
 import { readText, versionOf, type EditorProject } from './project.ts';
@@ -26,13 +27,21 @@ export function save(project: EditorProject, rawPath: string, data: unknown, ver
   const { path, full } = resolveEditablePath(project.dirs.root, rawPath);
   const text = readText(project.dirs, path);
   const current = versionOf(text);
-  if (current !== version)
-    throw new HttpError(409, `${path} changed on disk since it was opened`, { message: `${path} changed on disk since it was opened; reload it`, version: current });
+  const changed = (now: string) =>
+    new HttpError(409, `${path} changed on disk since it was opened`, { message: `${path} changed on disk since it was opened; reload it`, version: now });
+  if (current !== version) throw changed(current);
   // The document's own errors, and what it breaks elsewhere (a removed id still listed by a page).
   const problems = newProblems(project, { [path]: data });
   if (problems.length) throw new HttpError(400, `${path} is not valid`, { message: `${path} was not saved: ${problems.length} problem(s)`, problems });
   // A file that did not parse (fixed in the editor's text view) has no formatting to keep.
   const output = parseJson(text).error ? `${JSON.stringify(data, null, 2)}\n` : formatPreservingWrite(text, data);
-  if (output !== text) writeAtomically(full, output);
+  if (output !== text) {
+    try {
+      writeAtomically(full, output, { unchangedFrom: text });
+    } catch (error) {
+      if (error instanceof ChangedOnDiskError) throw changed(versionOf(readText(project.dirs, path)));
+      throw error;
+    }
+  }
   return { version: versionOf(output) };
 }

@@ -13,6 +13,13 @@ export interface InboxEntry {
   subject: string;
   /** The remaining fields of that kind, camelCase, NULLs included. */
   details: Record<string, string | null>;
+  /** When the notification e-mail was accepted; null while it is owed. */
+  notifiedAt: string | null;
+  notifyAttempts: number;
+  /** Why the last attempt failed, while the notification is owed. */
+  notifyError: string | null;
+  /** When the retention job deletes it. */
+  deleteAfter: string;
 }
 
 export async function listSubmissions(db: PGlite, limit = 1000): Promise<InboxEntry[]> {
@@ -26,15 +33,19 @@ export async function listSubmissions(db: PGlite, limit = 1000): Promise<InboxEn
     institution: string | null;
     subject: string;
     details: Record<string, string | null>;
+    notified_at: Date | string | null;
+    notify_attempts: number;
+    notify_error: string | null;
+    delete_after: Date | string;
   }>(
     `select 'contact-message' as kind, id, created_at, first_name, last_name, email, institution, subject,
-            json_build_object('message', message) as details
+            json_build_object('message', message) as details, notified_at, notify_attempts, notify_error, delete_after
        from public.contact_messages
      union all
      select 'meeting-request', id, created_at, first_name, last_name, email, institution, subject,
             json_build_object('meetingFormat', meeting_format, 'meetingType', meeting_type,
               'preferredDate', preferred_date, 'preferredTime', preferred_time,
-              'description', description, 'additionalInfo', additional_info)
+              'description', description, 'additionalInfo', additional_info), notified_at, notify_attempts, notify_error, delete_after
        from public.meeting_requests
      order by created_at desc, id
      limit $1::integer`,
@@ -50,5 +61,9 @@ export async function listSubmissions(db: PGlite, limit = 1000): Promise<InboxEn
     institution: r.institution,
     subject: r.subject,
     details: r.details,
+    notifiedAt: r.notified_at === null ? null : new Date(r.notified_at).toISOString(),
+    notifyAttempts: Number(r.notify_attempts),
+    notifyError: r.notify_error,
+    deleteAfter: new Date(r.delete_after).toISOString(),
   }));
 }

@@ -1,17 +1,23 @@
 // Local stand-in for the hosted submit-forms edge function, so the site's forms work
 // without a Supabase project: POST/OPTIONS /functions/v1/submit-forms on
 // http://127.0.0.1:54321 (the Supabase CLI's port; BACKEND_PORT overrides), data in an
-// embedded PGlite under BACKEND_DATA_DIR (default <repo>/.local-backend).
+// embedded PGlite under BACKEND_DATA_DIR (default <repo>/.local-backend). Like the hosted function
+// it stores, then notifies (local-notifier.ts), retries owed notifications every minute, and deletes
+// what is past its retention date when it starts and once a day.
 //
 //   npx tsx scripts/local-backend/server.ts        # CLI: prints the URL, Ctrl+C stops
 //   await startLocalBackend({ port: 0, dataDir })  # in-process (tests, start scripts)
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { jsonResponse } from '../../supabase/functions/_shared/http.ts';
 import { createSubmitFormsHandler, type SubmitFormsOptions } from '../../supabase/functions/_shared/submit-forms-handler.ts';
+import { purgeExpired } from '../../supabase/functions/_shared/submission-store.ts';
+import { localNotifier } from './local-notifier.ts';
 import { acquireDataDir, pgdataPath, resolveDataDir } from './data-dir.ts';
 import { listSubmissions } from './inbox-query.ts';
 import { applyMigrations } from './migrations.ts';
@@ -28,11 +34,33 @@ export interface LocalBackendOptions {
   dataDir?: string;
   /** Interface to listen on; loopback by default so nothing outside this machine can post. */
   host?: string;
-  /** Default: FORMS_HASH_SALT or a fixed development salt. */
+  /** Default: FORMS_HASH_SALT, or a random salt kept in the data folder. */
   salt?: string;
   now?: SubmitFormsOptions['now'];
   rateLimit?: SubmitFormsOptions['rateLimit'];
+  globalCapPerHour?: SubmitFormsOptions['globalCapPerHour'];
+  /** Default: EmailJS when its settings are in the environment, else the data folder's outbox. */
+  notifier?: SubmitFormsOptions['notifier'];
+  /** Pages allowed to call: default, any page served from this machine, and SITE_URL's origin. */
+  allowedOrigin?: SubmitFormsOptions['allowedOrigin'];
 }
+
+/** A page served from this machine (npm start, the dev server, tests), or the published site. */
+function localOrigins(origin: string): boolean {
+  if (/^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin)) return true;
+  const site = process.env.SITE_URL?.trim();
+  return Boolean(site && URL.canParse(site) && new URL(site).origin === origin);
+}
+
+/** The data folder's own salt, made once: the hash keys stay stable across restarts. */
+function dataDirSalt(dataDir: string): string {
+  const file = join(dataDir, 'salt');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export interface LocalBackend {
   /** Base URL, usable as the Supabase URL of createClient (e.g. http://127.0.0.1:54321). */
@@ -57,12 +85,24 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     db = new PGlite(pgdataPath(dataDir));
     await applyMigrations(db);
     const database = db;
+    const now = options.now ?? (() => new Date());
     const handler = createSubmitFormsHandler({
       db: database,
-      salt: options.salt ?? process.env.FORMS_HASH_SALT ?? 'local-backend-development-salt',
-      now: options.now,
+      salt: options.salt ?? (process.env.FORMS_HASH_SALT?.trim() || dataDirSalt(dataDir)),
+      allowedOrigin: options.allowedOrigin ?? localOrigins,
+      notifier: options.notifier ?? localNotifier(dataDir),
+      now,
       rateLimit: options.rateLimit,
+      globalCapPerHour: options.globalCapPerHour,
     });
+    // What pg_cron does hosted: the retention purge now and daily; owed notifications every minute.
+    const purge = () => purgeExpired(database, now()).catch((error: unknown) => console.error('[local-backend] purge failed', error));
+    await purge();
+    const timers = [
+      setInterval(purge, DAY),
+      setInterval(() => void handler.retryNotifications().catch((error: unknown) => console.error('[local-backend] retry failed', error)), MINUTE),
+    ];
+    for (const timer of timers) timer.unref();
 
     // GET /inbox serves scripts/inbox.ts while this process holds the data folder.
     // Loopback callers presenting the token from owner.json only, and no CORS headers,
@@ -109,6 +149,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       async close() {
         if (closed) return;
         closed = true;
+        for (const timer of timers) clearInterval(timer);
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
         await database.close();

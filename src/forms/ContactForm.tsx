@@ -4,11 +4,10 @@ import { useEffect } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { usePageAddress } from '../renderer/page-address.ts';
 import { notifyError, notifySuccess } from '../services/notify.ts';
-import { sendEmail } from '../services/send-email.ts';
-import { submitForm } from '../services/submit-form.ts';
+import { sendSubmission } from '../services/send-submission.ts';
 import { addressField } from './address-fields.ts';
-import { contactEmailParams } from './email-payloads.ts';
-import { blankErrors } from './blank-errors.ts';
+import { earlyErrorAttributes } from './blank-errors.ts';
+import { clearDraft } from './form-drafts.ts';
 import { useEarlyInput } from './early-input.ts';
 import { useFieldProps } from './field-errors.ts';
 import { useToasts } from '../services/toasts.tsx';
@@ -45,14 +44,14 @@ export default function ContactForm() {
   const send = (values: ContactMessage) =>
     run(async () => {
       try {
-        await sendEmail('contact', contactEmailParams(values));
-        const result = await submitForm('contact-message', values);
+        const result = await sendSubmission({ type: 'contact-message', data: values });
         if (!result.ok) {
-          notifyError(t('toast.contact.errorTitle'), t('toast.contact.errorDescription'));
+          notifyError(t('toast.contact.errorTitle'), t(result.timedOut ? 'toast.timeout' : 'toast.contact.errorDescription'));
           return; // the fields keep what the visitor wrote
         }
         notifySuccess(t('toast.contact.successTitle'), t('toast.contact.successDescription'));
         form.reset();
+        clearDraft('contact');
       } catch (error) {
         console.error('Contact form submission failed:', error);
         notifyError(t('toast.contact.errorTitle'), t('toast.contact.unexpected'));
@@ -60,7 +59,7 @@ export default function ContactForm() {
     });
 
   return (
-    <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate data-form="contact" data-blank-errors={blankErrors('contact', t)}>
+    <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate {...earlyErrorAttributes('contact', t)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput key={form.key('firstName')} label={t('form.firstName')} required autoComplete="given-name" maxLength={FIELD_LIMITS.firstName} {...fieldProps('firstName')} />

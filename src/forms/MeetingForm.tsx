@@ -1,12 +1,10 @@
 import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { loadLocale } from '../i18n/locales.ts';
 import { notifyError, notifySuccess } from '../services/notify.ts';
-import { sendEmail } from '../services/send-email.ts';
-import { submitForm } from '../services/submit-form.ts';
-import { meetingEmailParams } from './email-payloads.ts';
-import { blankErrors } from './blank-errors.ts';
+import { sendSubmission } from '../services/send-submission.ts';
+import { earlyErrorAttributes } from './blank-errors.ts';
+import { clearDraft } from './form-drafts.ts';
 import { useEarlyInput } from './early-input.ts';
 import { useEarliestDate } from './earliest-date.ts';
 import { useFieldProps } from './field-errors.ts';
@@ -57,20 +55,16 @@ export default function MeetingForm() {
       }
       const request = values as MeetingRequest;
       try {
-        const pt = await loadLocale('pt'); // the professor reads the e-mail in Portuguese
-        await sendEmail('meeting', meetingEmailParams(request, {
-          format: pt[`form.meetingFormat.${request.meetingFormat}`] ?? request.meetingFormat,
-          type: request.meetingType ? pt[`form.meetingType.${request.meetingType}`] : undefined,
-        }));
-        const result = await submitForm('meeting-request', request);
+        const result = await sendSubmission({ type: 'meeting-request', data: request });
         if (!result.ok) {
-          notifyError(t(meetingErrorKey(result)));
+          notifyError(t(result.timedOut ? 'toast.timeout' : meetingErrorKey(result)));
           return;
         }
         setLimiter((state) => recordSubmission(state, Date.now()));
         setNow(Date.now());
         notifySuccess(t('toast.meeting.success'));
         form.reset();
+        clearDraft('meeting');
       } catch (error) {
         console.error('Meeting request failed:', error);
         notifyError(t('toast.meeting.unexpected'));
@@ -78,7 +72,7 @@ export default function MeetingForm() {
     });
 
   return (
-    <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate data-form="meeting" data-blank-errors={blankErrors('meeting', t)}>
+    <form ref={formRef} onSubmit={form.onSubmit(send)} method="post" noValidate {...earlyErrorAttributes('meeting', t)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput key={form.key('firstName')} label={t('form.firstName')} required autoComplete="given-name" {...fieldProps('firstName')} />

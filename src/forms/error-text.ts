@@ -6,7 +6,11 @@ import { issueKind } from './form-schemas.ts';
  * form and by the check made before its code runs (early-errors.ts), so both say the same words.
  */
 export function fieldErrorText(field: string, message: string, t: (key: string) => string): string {
-  const key = `validation.${field}.${issueKind({ message })}`;
-  const translated = t(key);
-  return translated === key ? message : translated;
+  const kind = issueKind({ message });
+  // A rule of every field (control characters) has one text for all: `validation.<kind>`.
+  for (const key of [`validation.${field}.${kind}`, `validation.${kind}`]) {
+    const translated = t(key);
+    if (translated !== key) return translated;
+  }
+  return message;
 }

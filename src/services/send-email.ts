@@ -1,5 +1,8 @@
-// Step 1 of both submissions: the notification e-mail through EmailJS, loaded only when a form is
-// sent. Per the spec its failure is logged and ignored; without settings it is skipped with a notice.
+// The notification e-mail from the browser, for a site whose function sends none (its answer says
+// 'off'): only after the submission was stored, through EmailJS, loaded only then. A hosted site
+// should let the function send it instead, so no browser holds a way to send mail (README, "Forms in
+// production", also lists the EmailJS settings that harden this path). Its failure is logged: the
+// submission is stored either way.
 import { emailSettings } from './settings.ts';
 
 export type EmailTemplate = 'contact' | 'meeting';
@@ -7,7 +10,7 @@ export type EmailTemplate = 'contact' | 'meeting';
 export async function sendEmail(template: EmailTemplate, params: Record<string, string>): Promise<void> {
   const settings = emailSettings();
   if (!settings) {
-    console.info('E-mail service not configured (VITE_EMAILJS_*): the e-mail step is skipped; the submission is still stored.');
+    console.info('E-mail service not configured here or in the function: the e-mail is skipped; the submission is stored.');
     return;
   }
   try {
@@ -15,6 +18,6 @@ export async function sendEmail(template: EmailTemplate, params: Record<string, 
     const templateId = template === 'contact' ? settings.contactTemplateId : settings.meetingTemplateId;
     await emailjs.send(settings.serviceId, templateId, { ...params, to_email: settings.recipient }, { publicKey: settings.publicKey });
   } catch (error) {
-    console.error('E-mail sending failed (ignored; the submission continues):', error);
+    console.error('E-mail sending failed (the submission is stored):', error);
   }
 }

@@ -50,21 +50,28 @@ describe('contact form', () => {
     await context.close();
   });
 
-  it('sends a message that the backend stores, then clears the form', async () => {
+  it('keeps a typed message across a reload, sends it to the backend, then clears the form and the draft', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/contact');
-    await waitForForm(page);
     await page.getByLabel(/^Nome/).fill('José');
+    await page.getByLabel('Mensagem').fill('<script>alert(1)</script> Olá, professor!');
+    // A reload (or a crash of the tab) loses nothing typed: it is back before the form's code runs.
+    await page.reload();
+    expect(await page.getByLabel(/^Nome/).inputValue()).toBe('José');
+    expect(await page.getByLabel('Mensagem').inputValue()).toBe('<script>alert(1)</script> Olá, professor!');
+    await waitForForm(page);
     await page.getByLabel('Sobrenome').fill('Ñúñez 王');
     await page.getByLabel('E-mail').fill('jose@example.org');
     await page.getByLabel('Assunto').fill('Dúvida sobre o mestrado');
-    await page.getByLabel('Mensagem').fill('<script>alert(1)</script> Olá, professor!');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     await expect.poll(() => page.getByText('Mensagem enviada com sucesso!').isVisible()).toBe(true);
     expect(await page.getByLabel(/^Nome/).inputValue()).toBe('');
+    await page.reload();
+    expect(await page.getByLabel('Mensagem').inputValue()).toBe('');
     const [stored] = await inbox();
     expect(stored).toMatchObject({ kind: 'contact-message', firstName: 'José', lastName: 'Ñúñez 王', email: 'jose@example.org', institution: null, subject: 'Dúvida sobre o mestrado' });
     expect(stored?.details.message).toBe('<script>alert(1)</script> Olá, professor!');
+    expect(stored?.notifiedAt).toEqual(expect.any(String)); // the backend e-mailed it, after storing it
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

@@ -21,7 +21,7 @@ const db: SqlExecutor = {
     return Promise.reject(new Error(`unexpected SQL: ${sql}`));
   },
 };
-const handler = createSubmitFormsHandler({ db, salt: 'deno-smoke' });
+const handler = createSubmitFormsHandler({ db, salt: 'deno-smoke', allowedOrigin: 'https://site.example' });
 const url = 'http://localhost/functions/v1/submit-forms';
 const ctx = { clientAddress: '192.0.2.1' };
 
@@ -30,8 +30,8 @@ function check(condition: boolean, what: string): void {
   console.log(`ok - ${what}`);
 }
 
-const pre = await handler(new Request(url, { method: 'OPTIONS' }), ctx);
-check(pre.status === 204 && pre.headers.get('access-control-allow-origin') === '*', 'OPTIONS answers the CORS preflight');
+const pre = await handler(new Request(url, { method: 'OPTIONS', headers: { origin: 'https://site.example' } }), ctx);
+check(pre.status === 204 && pre.headers.get('access-control-allow-origin') === 'https://site.example', 'OPTIONS answers the site\'s CORS preflight');
 
 const data = { firstName: '王小明', lastName: 'Σωκράτης', email: 'x@example.org', subject: 'Olá', message: '<b>oi</b>' };
 const ok = await handler(new Request(url, { method: 'POST', body: JSON.stringify({ type: 'contact-message', data }) }), ctx);

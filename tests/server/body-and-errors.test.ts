@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSubmitFormsHandler, type SqlExecutor } from '../../supabase/functions/_shared/submit-forms-handler.ts';
-import { FUNCTION_URL, SALT, contactBody, countRows, makeHandler, memoryDb, post, resetDb, validContact } from './helpers.ts';
+import { FUNCTION_URL, SALT, SITE_ORIGIN, contactBody, countRows, makeHandler, memoryDb, post, resetDb, validContact } from './helpers.ts';
 
 const ctx = { clientAddress: '192.0.2.20' };
 const LIMIT = 65536;
@@ -36,7 +36,7 @@ describe('body size limit', () => {
     const body = bodyOfSize(70 * 1024);
     const res = await makeHandler(db)(post(body, { 'content-length': String(Buffer.byteLength(body)) }), ctx);
     expect(res.status).toBe(413);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(await res.json()).toEqual({ error: expect.stringContaining('too large') });
   });
 
@@ -78,13 +78,13 @@ describe('database failures', () => {
     const secret = 'password=hunter2 host=db.internal';
     const failing: SqlExecutor = { query: () => Promise.reject(new Error(`connection failed: ${secret}`)) };
     const logError = vi.fn();
-    const handler = createSubmitFormsHandler({ db: failing, salt: SALT, logError });
+    const handler = createSubmitFormsHandler({ db: failing, salt: SALT, allowedOrigin: SITE_ORIGIN, logError });
     const res = await handler(post(contactBody()), ctx);
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ error: 'Internal error' });
     expect(text).not.toContain('hunter2');
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(logError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: expect.stringContaining(secret) }));
   });
 
@@ -101,9 +101,7 @@ describe('database failures', () => {
     expect((await makeHandler(db)(post(contactBody()), ctx)).status).toBe(200); // the trigger was the only cause
   });
 
-  it('refuses to run without a salt (500), so addresses are never hashed unsalted', async () => {
-    const res = await makeHandler(db, { salt: '' })(post(contactBody()), ctx);
-    expect(res.status).toBe(500);
-    expect(await countRows(db, 'form_rate_limit_events')).toBe(0);
+  it('is not made without a salt, so addresses are never hashed unsalted', () => {
+    expect(() => makeHandler(db, { salt: '' })).toThrow(/FORMS_HASH_SALT is required/);
   });
 });

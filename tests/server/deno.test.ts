@@ -15,7 +15,9 @@ const ENTRY = 'supabase/functions/submit-forms/index.ts';
 // The caller's environment (proxy and CA settings matter for the npm download), minus
 // anything that would point the function at a real database or salt.
 const env: NodeJS.ProcessEnv = { ...process.env, DENO_DIR: join(REPO_ROOT, '.deno-cache'), NO_COLOR: '1' };
-for (const name of ['SUPABASE_DB_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'FORMS_HASH_SALT', 'DENO_SERVE_ADDRESS']) delete env[name];
+for (const name of ['SUPABASE_DB_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'FORMS_HASH_SALT', 'SITE_URL', 'DENO_SERVE_ADDRESS', 'FORMS_CLIENT_ADDRESS']) delete env[name];
+for (const name of Object.keys(env)) if (name.startsWith('EMAILJS_')) delete env[name];
+const SITE_URL = 'https://site.example';
 
 function deno(args: string[]) {
   const result = spawnSync(DENO, args, { cwd: REPO_ROOT, env, encoding: 'utf8', timeout: 90_000 });
@@ -38,11 +40,17 @@ describe.skipIf(!existsSync(DENO))('under Deno', () => {
     expect(status).toBe(0);
   }, 60_000);
 
+  it('refuses to start without its salt and its site, naming both', () => {
+    const { status, output } = deno(['run', '--config', CONFIG, '--allow-env', '--allow-net', ENTRY]);
+    expect(status).not.toBe(0);
+    expect(output).toContain('submit-forms cannot start: set the secrets FORMS_HASH_SALT and SITE_URL');
+  }, 60_000);
+
   it('serves the real entry: preflight, 405, and a clean 500 when no database is configured', async () => {
     // DENO_SERVE_ADDRESS makes Deno.serve listen on a free loopback port instead of 8000.
     const child = spawn(DENO, ['run', '--config', CONFIG, '--allow-env', '--allow-net', ENTRY], {
       cwd: REPO_ROOT,
-      env: { ...env, DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', FORMS_HASH_SALT: 'deno-test' },
+      env: { ...env, DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', FORMS_HASH_SALT: 'deno-test', SITE_URL },
     });
     let output = '';
     try {
@@ -60,8 +68,9 @@ describe.skipIf(!existsSync(DENO))('under Deno', () => {
         child.stderr.on('data', onData);
         child.once('exit', (code) => reject(new Error(`deno exited with ${code}:\n${output}`)));
       });
-      const pre = await fetch(`${base}/submit-forms`, { method: 'OPTIONS' });
+      const pre = await fetch(`${base}/submit-forms`, { method: 'OPTIONS', headers: { origin: SITE_URL } });
       expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe(SITE_URL);
       expect(pre.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
       const get = await fetch(`${base}/submit-forms`);
       expect(get.status).toBe(405);

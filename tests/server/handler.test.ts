@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../scripts/local-backend/migrations.ts';
 import type { SubmitFormsHandler } from '../../supabase/functions/_shared/submit-forms-handler.ts';
 import {
-  FUNCTION_URL, contactBody, countRows, makeHandler, meetingBody, memoryDb, post, resetDb, tempDir, validContact, validMeeting,
+  FUNCTION_URL, SITE_ORIGIN, contactBody, countRows, makeHandler, meetingBody, memoryDb, post, resetDb, tempDir, validContact, validMeeting,
 } from './helpers.ts';
 
 const ctx = { clientAddress: '192.0.2.10' };
 const CORS = {
-  'access-control-allow-origin': '*',
+  'access-control-allow-origin': SITE_ORIGIN,
   'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
 };
@@ -90,14 +90,23 @@ describe('handler', () => {
     expect(await storedMeeting(db, b.json.data!.id)).toMatchObject({ institution: null, meeting_type: null, description: null, additional_info: null });
   });
 
-  it('answers a CORS preflight', async () => {
-    const res = await handler(new Request(FUNCTION_URL, { method: 'OPTIONS' }), ctx);
+  it("answers the site's CORS preflight, and names no other origin", async () => {
+    const res = await handler(new Request(FUNCTION_URL, { method: 'OPTIONS', headers: { origin: SITE_ORIGIN } }), ctx);
     expect(res.status).toBe(204);
-    expectCorsJson(res);
+    for (const [name, value] of Object.entries(CORS)) expect(res.headers.get(name)).toBe(value);
+    const foreign = await handler(new Request(FUNCTION_URL, { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example' } }), ctx);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("refuses a POST from another site's page with 403, storing nothing", async () => {
+    const res = await handler(post(contactBody(), { origin: 'https://elsewhere.example' }), ctx);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await countRows(db, 'contact_messages')).toBe(0);
   });
 
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405 and an Allow header', async (method) => {
-    const res = await handler(new Request(FUNCTION_URL, { method, body: method === 'GET' ? undefined : '{}' }), ctx);
+    const res = await handler(new Request(FUNCTION_URL, { method, headers: { origin: SITE_ORIGIN }, body: method === 'GET' ? undefined : '{}' }), ctx);
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST, OPTIONS');
     expectCorsJson(res);

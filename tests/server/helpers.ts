@@ -11,6 +11,8 @@ import {
 } from '../../supabase/functions/_shared/submit-forms-handler.ts';
 
 export const SALT = 'test-salt';
+/** The site's origin in these tests: the only page origin the handler answers. */
+export const SITE_ORIGIN = 'https://site.example';
 export const FUNCTION_URL = 'http://127.0.0.1/functions/v1/submit-forms';
 
 export const validContact = () => ({
@@ -65,13 +67,14 @@ export function fakeClock(start = '2026-03-01T10:00:00.000Z') {
 }
 
 export function makeHandler(db: PGlite, extra: Partial<SubmitFormsOptions> = {}): SubmitFormsHandler {
-  return createSubmitFormsHandler({ db, salt: SALT, logError: () => {}, ...extra });
+  return createSubmitFormsHandler({ db, salt: SALT, allowedOrigin: SITE_ORIGIN, logError: () => {}, ...extra });
 }
 
 export function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(FUNCTION_URL, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    // As a browser on the site sends it.
+    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

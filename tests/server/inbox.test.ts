@@ -26,13 +26,20 @@ describe('inbox', () => {
     const send = (body: unknown) => fetch(backend.functionUrl, { method: 'POST', body: JSON.stringify(body) });
     expect((await send(contactBody())).status).toBe(200);
     clock.advance(60);
-    expect((await send(meetingBody({ ...validMeeting(), subject: 'Evil \u001b[2J subject' }))).status).toBe(200);
+    // The function refuses control characters, naming the field...
+    const refused = await send(meetingBody({ ...validMeeting(), subject: 'Evil \u001b[2J subject' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ issues: [{ field: 'subject', kind: 'control' }] });
+    // ...and the inbox still shows, not runs, one written there some other way (an older row, a hand edit).
+    expect((await send(meetingBody())).status).toBe(200);
+    await backend.db.query(`update meeting_requests set subject = $1`, ['Evil \u001b[2J subject']);
 
     // While the server holds the folder, the inbox asks it (PGlite allows one opener).
     const live = await readInbox(dir.path);
     expect(live.map((e) => e.kind)).toEqual(['meeting-request', 'contact-message']);
     const { message, ...contactFields } = validContact();
     expect(live[1]).toMatchObject({ ...contactFields, details: { message } });
+    expect(live.map((e) => Boolean(e.notifiedAt))).toEqual([true, true]);
     expect(live[0]!.details).toEqual({
       meetingFormat: 'teams', meetingType: 'research', preferredDate: '2026-12-01', preferredTime: '14:30',
       description: validMeeting().description, additionalInfo: validMeeting().additionalInfo,
@@ -56,6 +63,7 @@ describe('inbox', () => {
     expect(stdout).toBe(liveOut);
     expect(stdout).toContain('From:    Ana Silva <ana.silva@example.org> - Universidade de São Paulo');
     expect(stdout).toContain('2 submission(s)');
+    expect(stdout).toContain('  E-mail:  sent ');
   }, 180_000);
 
   it('keeps the data across restarts and ignores an owner file left by a dead process', async () => {
@@ -76,9 +84,10 @@ describe('inbox', () => {
     const text = formatEntry({
       kind: 'contact-message', id: 'abc', createdAt: '2026-03-01T10:00:00.000Z', firstName: 'Ana', lastName: 'Silva',
       email: 'a@b.org', institution: null, subject: 'Oi', details: { message: 'linha 1\r\nlinha 2' },
+      notifiedAt: null, notifyAttempts: 2, notifyError: 'EmailJS answered 503', deleteAfter: '2027-03-01T10:00:00.000Z',
     });
     expect(text).toBe(
-      'CONTACT MESSAGE  2026-03-01 10:00:00 UTC  (abc)\n  From:    Ana Silva <a@b.org>\n  Subject: Oi\n  Message:\n    linha 1\n    linha 2',
+      'CONTACT MESSAGE  2026-03-01 10:00:00 UTC  (abc)\n  From:    Ana Silva <a@b.org>\n  Subject: Oi\n  E-mail:  NOT SENT (2 failed attempt(s), last: EmailJS answered 503)\n  Message:\n    linha 1\n    linha 2',
     );
   });
 });

@@ -4,6 +4,8 @@ import { startLocalBackend, type LocalBackend } from '../../scripts/local-backen
 import { contactBody, countRows, meetingBody, resetDb, sha256Hex, tempDir } from './helpers.ts';
 
 const SALT = 'local-server-test-salt';
+/** A page served by npm start: the local backend answers pages served from this machine. */
+const SITE = 'http://127.0.0.1:4173';
 
 describe('local backend over real HTTP', () => {
   let backend: LocalBackend;
@@ -19,14 +21,14 @@ describe('local backend over real HTTP', () => {
   beforeEach(() => resetDb(backend.db));
 
   const postJson = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(backend.functionUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(backend.functionUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, ...headers }, body: JSON.stringify(body) });
 
   it('listens on 127.0.0.1 and stores a POSTed submission', async () => {
     expect(backend.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(backend.functionUrl).toBe(`${backend.url}/functions/v1/submit-forms`);
     const res = await postJson(meetingBody());
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
     const { data } = (await res.json()) as { data: { id: string } };
     const row = await backend.db.query<{ subject: string }>('select subject from meeting_requests where id = $1', [data.id]);
     expect(row.rows).toEqual([{ subject: 'Projeto de pesquisa' }]);
@@ -38,7 +40,7 @@ describe('local backend over real HTTP', () => {
     }
     // A new forwarded address does not open a new bucket: all six came from 127.0.0.1.
     expect((await postJson(contactBody(), { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
-    const hashes = await backend.db.query<{ client_hash: string }>('select distinct client_hash from contact_messages');
+    const hashes = await backend.db.query<{ client_hash: string }>('select distinct client_hash from form_rate_limit_events');
     expect(hashes.rows).toEqual([{ client_hash: await sha256Hex(SALT + '127.0.0.1') }]);
   });
 
@@ -88,7 +90,7 @@ describe('local backend over real HTTP', () => {
     for (let i = 0; i < 5; i++) {
       const { data, error } = await supabase.functions.invoke('submit-forms', { body: contactBody() });
       expect(error).toBeNull();
-      expect(data).toEqual({ data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+      expect(data).toEqual({ data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), notification: 'sent' } });
     }
     expect(await countRows(backend.db, 'contact_messages')).toBe(5);
     const { data, error } = await supabase.functions.invoke('submit-forms', { body: contactBody() });

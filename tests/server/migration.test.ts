@@ -4,8 +4,8 @@ import { applyMigrations } from '../../scripts/local-backend/migrations.ts';
 
 const TABLES = ['contact_messages', 'meeting_requests', 'form_rate_limit_events'];
 const meeting = (format: string, type: string | null) =>
-  `insert into meeting_requests (first_name, last_name, email, meeting_format, meeting_type, preferred_date, preferred_time, subject, client_hash)
-   values ('a', 'b', 'c@d.org', '${format}', ${type === null ? 'null' : `'${type}'`}, '2026-01-01', '10:00', 's', 'h')`;
+  `insert into meeting_requests (first_name, last_name, email, meeting_format, meeting_type, preferred_date, preferred_time, subject, delete_after)
+   values ('a', 'b', 'c@d.org', '${format}', ${type === null ? 'null' : `'${type}'`}, '2026-01-01', '10:00', 's', now() + interval '1 year')`;
 
 describe('forms migration', () => {
   let db: PGlite;
@@ -13,7 +13,7 @@ describe('forms migration', () => {
     db = new PGlite();
     // Supabase's API roles, with the table grants Supabase gives them by default.
     await db.exec('create role anon nologin; create role authenticated nologin;');
-    expect(await applyMigrations(db)).toEqual([expect.stringMatching(/^\d{14}_forms\.sql$/)]);
+    expect(await applyMigrations(db)).toEqual([expect.stringMatching(/^\d{14}_forms\.sql$/), expect.stringMatching(/^\d{14}_notify_and_retention\.sql$/)]);
     await db.exec('grant usage on schema public, private to anon; grant all on all tables in schema public to anon;');
   });
   afterAll(() => db.close());
@@ -29,10 +29,11 @@ describe('forms migration', () => {
     await db.exec(meeting('teams', null));
     await db.exec('set role anon');
     try {
-      await expect(db.exec(`insert into contact_messages (first_name, last_name, email, subject, message, client_hash)
-        values ('x', 'y', 'z@z.org', 's', 'm', 'h')`)).rejects.toThrow(/row-level security/);
+      await expect(db.exec(`insert into contact_messages (first_name, last_name, email, subject, message, delete_after)
+        values ('x', 'y', 'z@z.org', 's', 'm', now())`)).rejects.toThrow(/row-level security/);
       expect((await db.query('select * from meeting_requests')).rows).toEqual([]);
-      await expect(db.query(`select * from private.hit_form_rate_limit('h', now(), 60, 5)`)).rejects.toThrow(/permission denied/);
+      await expect(db.query(`select * from private.hit_form_rate_limit('h', now(), 60, 5, 100)`)).rejects.toThrow(/permission denied/);
+      await expect(db.query(`select * from private.purge_form_data(now())`)).rejects.toThrow(/permission denied/);
     } finally {
       await db.exec('reset role');
     }
@@ -48,8 +49,8 @@ describe('forms migration', () => {
 
   it('gives ids and creation times by default', async () => {
     const { rows } = await db.query<{ id: string; created_at: Date }>(
-      `insert into contact_messages (first_name, last_name, email, subject, message, client_hash)
-       values ('x', 'y', 'z@z.org', 's', 'm', 'h') returning id, created_at`);
+      `insert into contact_messages (first_name, last_name, email, subject, message, delete_after)
+       values ('x', 'y', 'z@z.org', 's', 'm', now()) returning id, created_at`);
     expect(rows[0]!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(Math.abs(rows[0]!.created_at.getTime() - Date.now())).toBeLessThan(60_000);
   });

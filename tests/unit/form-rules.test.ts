@@ -1,6 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { contactEmailParams, meetingEmailParams } from '../../src/forms/email-payloads.ts';
+import { contactEmailParams, meetingEmailParams } from '../../supabase/functions/_shared/notification-params.ts';
 import { VALIDATION_MESSAGES } from '../../src/forms/form-schemas.ts';
 import { checkLimit, MAX_PER_SESSION, MIN_INTERVAL_MS, readLimiterState, recordSubmission } from '../../src/forms/submission-limiter.ts';
 import { meetingErrorKey } from '../../src/forms/submit-errors.ts';

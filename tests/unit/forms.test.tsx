@@ -11,7 +11,8 @@ vi.mock('../../src/services/submit-form.ts', () => ({ submitForm: services.submi
 vi.mock('../../src/services/send-email.ts', () => ({ sendEmail: services.sendEmail }));
 
 beforeEach(() => {
-  services.submitForm.mockReset().mockResolvedValue({ ok: true, id: '1' });
+  // A function with no e-mail of its own ('off'): the browser then sends it, after the store.
+  services.submitForm.mockReset().mockResolvedValue({ ok: true, id: '1', notification: 'off' });
   services.sendEmail.mockReset().mockResolvedValue(undefined);
 });
 afterEach(() => {
@@ -44,26 +45,52 @@ describe('contact form', () => {
     expect(await screen.findByText('El nombre es obligatorio')).toBeInTheDocument();
   });
 
-  it('sends the e-mail, then the submission; success clears the fields', async () => {
+  it('stores the submission, then sends the e-mail; success clears the fields and the draft', async () => {
+    sessionStorage.setItem('form-draft:contact', '{"firstName":"Ana"}');
     renderWithProviders(<ContactForm />, { language: 'pt' });
     fillContact();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
     expect(await screen.findByText('Mensagem enviada com sucesso!')).toBeInTheDocument();
-    expect(services.sendEmail).toHaveBeenCalledWith('contact', expect.objectContaining({ from_name: 'Ana Lima', institution: 'not informed' }));
     expect(services.submitForm).toHaveBeenCalledWith('contact-message', {
       firstName: 'Ana', lastName: 'Lima', email: 'ana@example.org', institution: '', subject: 'Orientação', message: 'Gostaria de conversar sobre o mestrado.',
     });
+    expect(services.sendEmail).toHaveBeenCalledWith('contact', expect.objectContaining({ from_name: 'Ana Lima', institution: 'not informed' }));
+    expect(services.submitForm.mock.invocationCallOrder[0]).toBeLessThan(services.sendEmail.mock.invocationCallOrder[0]!);
     expect(screen.getByLabelText(/^Nome/)).toHaveValue('');
+    expect(sessionStorage.getItem('form-draft:contact')).toBeNull();
   });
 
-  it('keeps the fields and shows the error toast when the backend fails', async () => {
-    services.submitForm.mockResolvedValue({ ok: false, status: 500, message: 'Internal error' });
+  it('sends no e-mail from the browser when the function sent it', async () => {
+    services.submitForm.mockResolvedValue({ ok: true, id: '1', notification: 'sent' });
+    renderWithProviders(<ContactForm />, { language: 'pt' });
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
+    expect(await screen.findByText('Mensagem enviada com sucesso!')).toBeInTheDocument();
+    expect(services.sendEmail).not.toHaveBeenCalled();
+  });
+
+  it.each([500, 429, 400])('keeps the fields, shows the error toast and sends no e-mail when the backend answers %i', async (status) => {
+    services.submitForm.mockResolvedValue({ ok: false, status, message: 'refused' });
     renderWithProviders(<ContactForm />, { language: 'pt' });
     fillContact();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
     expect(await screen.findByText('Erro ao enviar mensagem')).toBeInTheDocument();
     expect(screen.getByText('Ocorreu um erro ao enviar sua mensagem. Tente novamente mais tarde.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nome/)).toHaveValue('Ana');
+    expect(services.sendEmail).not.toHaveBeenCalled();
+  });
+
+  it('says so in the visitor’s language when the server does not answer in time', async () => {
+    services.submitForm.mockResolvedValue({ ok: false, timedOut: true, message: 'no answer within 15 s' });
+    renderWithProviders(<ContactForm />, { language: 'en' });
+    type(/^First name/, 'Ana');
+    type(/^Last name/, 'Lima');
+    type(/^E-mail/, 'ana@example.org');
+    type(/^Subject/, 'Supervision');
+    type(/^Message/, 'I would like to talk about the master’s programme.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('The server did not answer within 15 seconds. What you wrote is still here: please try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('I would like to talk about the master’s programme.');
   });
 });
 

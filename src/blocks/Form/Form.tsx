@@ -1,5 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { SUBMISSION_RETENTION_MONTHS } from '../../../supabase/functions/_shared/retention.ts';
 import type { FormBlock } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useLazyModule } from '../../lib/lazy-module.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
@@ -18,11 +20,16 @@ function LoadedForm({ name }: { name: FormBlock['form'] }) {
  * stays, and a send pressed meanwhile is held and sent then (src/islands/island-runtime.ts).
  */
 export function Form({ block }: { block: FormBlock }) {
+  const { t } = useLanguage();
   return (
     <BlockCard component="section" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <BlockHeading heading={block.heading} intro={block.intro} />
         <LoadedForm name={block.form} />
+        {/* What is kept and for how long (Brazil's LGPD): the period the function stamps on each row. */}
+        <Text size="sm" c="dimmed">
+          {t('form.privacyNotice').replace('{months}', String(SUBMISSION_RETENTION_MONTHS))}
+        </Text>
       </Stack>
     </BlockCard>
   );

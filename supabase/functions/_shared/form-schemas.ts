@@ -39,7 +39,15 @@ export const FIELD_LIMITS = {
   preferredTime: 100,
 } as const;
 
-export type IssueKind = 'required' | 'tooLong' | 'invalid';
+export type IssueKind = 'required' | 'tooLong' | 'invalid' | 'control';
+
+/**
+ * Control characters other than tab and line breaks (NUL, escape, the C1 range, ...): nothing a person
+ * types, they fail PostgreSQL (NUL) or garble the e-mail, so any field holding one is refused by name.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Caracteres de controle não permitidos';
+const noControlCharacters = (s: string) => !CONTROL_CHARACTERS.test(s);
 
 /** Portuguese text per field and kind; the browser translates by `validation.<field>.<kind>`. */
 export const VALIDATION_MESSAGES = {
@@ -67,10 +75,11 @@ const requiredText = (f: Field & keyof typeof FIELD_LIMITS, m: { required: strin
   z
     .string({ error: m.required })
     .refine((s) => !isBlank(s), { error: m.required, abort: true })
-    .max(FIELD_LIMITS[f], { error: m.tooLong });
+    .max(FIELD_LIMITS[f], { error: m.tooLong })
+    .refine(noControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE });
 
 const optionalText = (f: Field & keyof typeof FIELD_LIMITS, m: { tooLong: string; invalid: string }) =>
-  z.string({ error: m.invalid }).max(FIELD_LIMITS[f], { error: m.tooLong }).nullish();
+  z.string({ error: m.invalid }).max(FIELD_LIMITS[f], { error: m.tooLong }).refine(noControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE }).nullish();
 
 const email = z.email({ error: M.email.invalid }).max(FIELD_LIMITS.email, { error: M.email.invalid });
 
@@ -131,11 +140,12 @@ export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
 export type Submission = z.infer<typeof submissionSchema>;
 export type SubmissionType = Submission['type'];
 
-const KIND_BY_MESSAGE = new Map<string, IssueKind>(
-  Object.values(VALIDATION_MESSAGES).flatMap((byKind) =>
+const KIND_BY_MESSAGE = new Map<string, IssueKind>([
+  ...Object.values(VALIDATION_MESSAGES).flatMap((byKind) =>
     Object.entries(byKind).map(([kind, text]) => [text, kind as IssueKind] as const),
   ),
-);
+  [CONTROL_CHARACTERS_MESSAGE, 'control'],
+]);
 
 /** Stable kind of a zod issue or of a server issue ({ message }); unknown texts are 'invalid'. */
 export function issueKind(issue: { message: string }): IssueKind {

@@ -1,16 +1,30 @@
 // Web-standard HTTP helpers shared by the edge function and the local Node backend.
 
-/** Sent on every response: the site calls the function cross-origin through supabase-js. */
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-};
+import { rateLimitSubject } from './client-address.ts';
+
+/** Which origins may call the function from a browser: the site's own (SITE_URL), or a rule. */
+export type AllowedOrigin = string | ((origin: string) => boolean);
+
+export const originAllowed = (allowed: AllowedOrigin, origin: string): boolean =>
+  typeof allowed === 'string' ? new URL(allowed).origin === origin : allowed(origin);
+
+/**
+ * The CORS headers for a request from `origin`: the site calls the function cross-origin through
+ * supabase-js. Only an allowed origin is named; any other page's browser refuses the answer.
+ */
+export function corsHeaders(origin: string | null, allowed: AllowedOrigin): Record<string, string> {
+  return {
+    ...(origin && originAllowed(allowed, origin) ? { 'Access-Control-Allow-Origin': origin } : {}),
+    Vary: 'Origin',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  };
+}
 
 export function jsonResponse(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   return new Response(body === null ? null : JSON.stringify(body), {
     status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', ...extraHeaders },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...extraHeaders },
   });
 }
 
@@ -55,10 +69,12 @@ export async function readLimitedBody(req: Request, maxBytes: number): Promise<B
   return { ok: true, bytes };
 }
 
-/** Hex SHA-256 of salt + address: a stable rate-limit key that does not reveal the address. */
+/**
+ * Hex SHA-256 of salt + what the rate limit counts (the IPv4 address, or the IPv6 /64): a stable key
+ * that does not show the address. Kept only on the rate-limit events, which live a day at most.
+ */
 export async function hashClientAddress(salt: string, address: string): Promise<string> {
-  // '::ffff:1.2.3.4' and '1.2.3.4' are the same IPv4 client seen through a dual stack.
-  const normalized = address.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const normalized = rateLimitSubject(address);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(salt + normalized));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }

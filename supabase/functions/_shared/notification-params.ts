@@ -1,6 +1,8 @@
-// Template parameters for the notification e-mails (SPEC section 7). The recipient (to_email) is
-// added by the e-mail service from its settings.
-import type { ContactMessage, MeetingRequest } from './form-schemas.ts';
+// Template parameters for the notification e-mails (SPEC section 7), built from a stored submission by
+// the function that sends them (notification.ts), or by the browser where a site has no such function.
+// The recipient (to_email) is added from the sender's settings.
+import type { ContactMessage, MeetingRequest, Submission } from './form-schemas.ts';
+import { MEETING_LABELS_PT } from './meeting-labels.ts';
 
 const NOT_INFORMED_PT = 'Não informado';
 const NOT_INFORMED_CONTACT = 'not informed';
@@ -32,5 +34,18 @@ export function meetingEmailParams(request: MeetingRequest, labels: { format: st
     subject: request.subject,
     description: orDefault(request.description, NOT_INFORMED_PT),
     additional_info: orDefault(request.additionalInfo, NOT_INFORMED_PT),
+  };
+}
+
+/** The template and its parameters for a stored submission: the professor reads them in Portuguese. */
+export function notificationParams(submission: Submission): { template: 'contact' | 'meeting'; params: Record<string, string> } {
+  if (submission.type === 'contact-message') return { template: 'contact', params: contactEmailParams(submission.data) };
+  const request = submission.data;
+  return {
+    template: 'meeting',
+    params: meetingEmailParams(request, {
+      format: MEETING_LABELS_PT.meetingFormat[request.meetingFormat],
+      type: request.meetingType ? MEETING_LABELS_PT.meetingType[request.meetingType] : undefined,
+    }),
   };
 }

@@ -1,17 +1,32 @@
 // Runtime-neutral request handler for POST /functions/v1/submit-forms. Uses only web
-// standards (Request, Response, crypto.subtle, TextDecoder); the Deno entry and the
-// local Node backend each supply the database, the salt and the client address.
+// standards (Request, Response, crypto.subtle, TextDecoder, fetch); the Deno entry and the
+// local Node backend each supply the database, the salt, the client address and the notifier.
 //
 // Order of work for a POST, and why:
-//   1. body size (413) - cheap, no database, never buffers more than the limit;
-//   2. rate limit (429) - every POST that gets past (1) counts, valid or not, so a
-//      client cannot hammer validation or the database with bad payloads; a refused
-//      (429) request is not counted;
-//   3. JSON + schema validation (400) - lists every bad field;
-//   4. one INSERT (200 { data: { id } }).
+//   1. origin (403) - a browser page of another site is refused before anything is counted;
+//   2. body size (413) - cheap, no database, never buffers more than the limit;
+//   3. rate limit (429) - every POST that gets past (2) counts, valid or not, so a client cannot
+//      hammer validation or the database with bad payloads; a refused request is not counted. All
+//      clients together also have an hourly cap, which alerts in the log;
+//   4. JSON + schema validation (400) - lists every bad field;
+//   5. one INSERT, refused (429) past the table's hourly cap;
+//   6. only then the notification e-mail, for that stored row (200 { data: { id, notification } }).
+//      A failed notification does not fail the request: the row is kept, marked, and retried.
 import { submissionSchema, toFieldIssues, type FieldIssue } from './form-schemas.ts';
-import { hashClientAddress, jsonResponse, readLimitedBody, CORS_HEADERS } from './http.ts';
-import { hitRateLimit, insertSubmission, type SqlExecutor } from './submission-store.ts';
+import { corsHeaders, hashClientAddress, jsonResponse, originAllowed, readLimitedBody, type AllowedOrigin } from './http.ts';
+import { notificationParams } from './notification-params.ts';
+import type { Notifier } from './notification.ts';
+import {
+  claimPendingNotifications,
+  hitRateLimit,
+  insertSubmission,
+  markNotified,
+  markNotifyFailed,
+  tableOf,
+  type SqlExecutor,
+  type SubmissionTable,
+} from './submission-store.ts';
+import type { Submission } from './form-schemas.ts';
 
 export type { SqlExecutor } from './submission-store.ts';
 
@@ -19,15 +34,27 @@ export interface HandlerContext {
   /** Network address of the client as the runtime saw it (socket or trusted proxy header). */
   clientAddress: string;
 }
-export type SubmitFormsHandler = (req: Request, ctx: HandlerContext) => Promise<Response>;
+export type SubmitFormsHandler = ((req: Request, ctx: HandlerContext) => Promise<Response>) & {
+  /** Sends the notifications still owed (failed, or cut off by a crash); returns how many went. */
+  retryNotifications(): Promise<number>;
+};
+
+/** What the answer says of the e-mail: sent now, owed (kept and retried), or not sent by this server. */
+export type NotificationState = 'sent' | 'retrying' | 'off';
 
 export interface SubmitFormsOptions {
   db: SqlExecutor;
-  /** Secret mixed into the client-address hash; an empty salt makes every POST a 500. */
+  /** Secret mixed into the client-address hash; required, the handler is not made without one. */
   salt: string;
+  /** Origins whose pages may call the function: the site's own. */
+  allowedOrigin: AllowedOrigin;
+  /** Sends the e-mail for a stored submission; without one the answer says 'off'. */
+  notifier?: Notifier;
   now?: () => Date;
   /** Accepted submissions per client per window (default 5 per 15 minutes). */
   rateLimit?: { max?: number; windowSeconds?: number };
+  /** Requests of all clients together per hour, and rows per table per hour (default 100 each). */
+  globalCapPerHour?: number;
   maxBodyBytes?: number;
   /** Server-side error log; details never reach the client. */
   logError?: (message: string, error?: unknown) => void;
@@ -35,61 +62,99 @@ export interface SubmitFormsOptions {
 
 export const DEFAULT_MAX_BODY_BYTES = 65536;
 export const DEFAULT_RATE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
+export const DEFAULT_GLOBAL_CAP_PER_HOUR = 100;
+/** A notification is tried this many times in all, then left to the inbox. */
+export const MAX_NOTIFY_ATTEMPTS = 8;
+/** Owed notifications sent after each stored submission: a few, so a down provider slows no one much. */
+const RETRIES_PER_REQUEST = 2;
 
 export function createSubmitFormsHandler(options: SubmitFormsOptions): SubmitFormsHandler {
+  if (!options.salt) throw new Error('FORMS_HASH_SALT is required: the rate limit keys clients by a salted hash');
   const now = options.now ?? (() => new Date());
   const max = options.rateLimit?.max ?? DEFAULT_RATE_LIMIT.max;
   const windowSeconds = options.rateLimit?.windowSeconds ?? DEFAULT_RATE_LIMIT.windowSeconds;
+  const globalCap = options.globalCapPerHour ?? DEFAULT_GLOBAL_CAP_PER_HOUR;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const logError = options.logError ?? ((message, error) => console.error(`[submit-forms] ${message}`, error));
+  const logError = options.logError ?? ((message, error) => console.error(`[submit-forms] ${message}`, error ?? ''));
+  const { db, notifier } = options;
 
-  return async (req, ctx) => {
-    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: preflightHeaders() });
-    if (req.method !== 'POST') {
-      return jsonResponse(405, { error: `Method ${req.method} not allowed; use POST` }, { Allow: 'POST, OPTIONS' });
+  /** Sends one row's e-mail and records the outcome; true when the provider accepted it. */
+  async function notify(table: SubmissionTable, id: string, submission: Submission): Promise<boolean> {
+    if (!notifier) return false;
+    try {
+      await notifier({ ...notificationParams(submission), id });
+      await markNotified(db, table, id, now());
+      return true;
+    } catch (error) {
+      logError(`notification for ${table} ${id} failed; it is kept and retried`, error);
+      await markNotifyFailed(db, table, id, now(), error instanceof Error ? error.message : String(error)).catch((e: unknown) => logError('could not record the failed notification', e));
+      return false;
     }
+  }
+
+  async function retryNotifications(limit = 50): Promise<number> {
+    if (!notifier) return 0;
+    let sent = 0;
+    for (const pending of await claimPendingNotifications(db, now(), limit, MAX_NOTIFY_ATTEMPTS)) {
+      if (await notify(pending.table, pending.id, pending.submission)) sent += 1;
+    }
+    return sent;
+  }
+
+  const handler = async (req: Request, ctx: HandlerContext): Promise<Response> => {
+    const origin = req.headers.get('origin');
+    const cors = corsHeaders(origin, options.allowedOrigin);
+    const answer = (status: number, body: unknown, extra: Record<string, string> = {}) => jsonResponse(status, body, { ...cors, ...extra });
+
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Max-Age': '86400' } });
+    if (req.method !== 'POST') return answer(405, { error: `Method ${req.method} not allowed; use POST` }, { Allow: 'POST, OPTIONS' });
+    // A browser always names the page's origin; a page of another site may not send through this one.
+    if (origin && !originAllowed(options.allowedOrigin, origin)) return answer(403, { error: `Origin ${origin} may not send to this function` });
 
     const body = await readLimitedBody(req, maxBodyBytes);
     if (!body.ok) {
       return body.reason === 'tooLarge'
-        ? jsonResponse(413, { error: `Request body too large (limit ${maxBodyBytes} bytes)` })
-        : jsonResponse(400, { error: 'Could not read request body' });
+        ? answer(413, { error: `Request body too large (limit ${maxBodyBytes} bytes)` })
+        : answer(400, { error: 'Could not read request body' });
     }
 
     try {
-      if (!options.salt) throw new Error('no client-address salt configured');
       const at = now();
       const clientHash = await hashClientAddress(options.salt, ctx.clientAddress);
 
-      const limit = await hitRateLimit(options.db, clientHash, at, windowSeconds, max);
+      const limit = await hitRateLimit(db, clientHash, at, windowSeconds, max, globalCap);
       if (!limit.allowed) {
+        const retry = { 'Retry-After': String(limit.retryAfterSeconds) };
+        if (limit.reason === 'global') {
+          logError(`ALERT: all clients together reached ${globalCap} requests this hour; refusing until ${limit.retryAfterSeconds} s from now`);
+          return answer(429, { error: `the forms are receiving too many requests; retry in ${limit.retryAfterSeconds} s` }, retry);
+        }
         const minutes = Math.round(windowSeconds / 60);
-        return jsonResponse(
-          429,
-          { error: `rate limit exceeded: at most ${max} submissions per ${minutes} minutes; retry in ${limit.retryAfterSeconds} s` },
-          { 'Retry-After': String(limit.retryAfterSeconds) },
-        );
+        return answer(429, { error: `rate limit exceeded: at most ${max} submissions per ${minutes} minutes; retry in ${limit.retryAfterSeconds} s` }, retry);
       }
 
       const json = parseJson(body.bytes);
-      if (!json.ok) return jsonResponse(400, { error: 'Invalid JSON body', issues: json.issues });
+      if (!json.ok) return answer(400, { error: 'Invalid JSON body', issues: json.issues });
 
       const parsed = submissionSchema.safeParse(json.value);
-      if (!parsed.success) {
-        return jsonResponse(400, { error: 'Invalid submission', issues: toFieldIssues(parsed.error.issues) });
-      }
+      if (!parsed.success) return answer(400, { error: 'Invalid submission', issues: toFieldIssues(parsed.error.issues) });
 
-      const id = await insertSubmission(options.db, parsed.data, clientHash, at);
-      return jsonResponse(200, { data: { id } });
+      const table = tableOf(parsed.data);
+      const id = await insertSubmission(db, parsed.data, at, globalCap);
+      if (id === undefined) {
+        logError(`ALERT: ${table} took ${globalCap} rows this hour; refusing more`);
+        return answer(429, { error: 'the forms are receiving too many submissions; retry in an hour' }, { 'Retry-After': '3600' });
+      }
+      const notification: NotificationState = !notifier ? 'off' : (await notify(table, id, parsed.data)) ? 'sent' : 'retrying';
+      // Owed e-mails of earlier submissions (a provider outage, a crash) go out with the next one.
+      await retryNotifications(RETRIES_PER_REQUEST).catch((error: unknown) => logError('retrying notifications failed', error));
+      return answer(200, { data: { id, notification } });
     } catch (error) {
       logError('request failed', error);
-      return jsonResponse(500, { error: 'Internal error' });
+      return answer(500, { error: 'Internal error' });
     }
   };
-}
-
-function preflightHeaders(): Record<string, string> {
-  return { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Max-Age': '86400' };
+  return Object.assign(handler, { retryNotifications: () => retryNotifications() });
 }
 
 function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false; issues: FieldIssue[] } {

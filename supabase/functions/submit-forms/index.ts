@@ -1,16 +1,20 @@
 // Hosted entry of the submit-forms edge function (Supabase Edge Runtime / Deno).
-// All behaviour lives in ../_shared/submit-forms-handler.ts; this file only wires the
-// Deno-specific parts: the server, the environment, the postgres driver and the
-// client address.
+// All behaviour lives in ../_shared/; this file only wires the Deno-specific parts: the server,
+// the environment, the postgres driver and the client address.
 //
-// Environment:
+// Environment (Supabase secrets; the README's "Forms in production" shows the commands):
 //   SUPABASE_DB_URL           set by Supabase; the connection is opened on first use, so
 //                             OPTIONS / 405 answers never need the database.
-//   FORMS_HASH_SALT           secret salt for the client-address hash (supabase secrets set);
-//                             falls back to SUPABASE_SERVICE_ROLE_KEY, which is secret and
-//                             always present when hosted. With neither, POST answers 500.
+//   FORMS_HASH_SALT, SITE_URL required: without them the function does not start.
+//   FORMS_CLIENT_ADDRESS      where the trusted client address is read (default xff:1).
+//   EMAILJS_*, CONTACT_RECIPIENT  the notification e-mail, sent by this function.
 import postgres from 'postgres';
+import { entryCallback } from '../_shared/entry.ts';
+import { functionConfig } from '../_shared/function-config.ts';
+import { emailJsNotifier } from '../_shared/notification.ts';
 import { createSubmitFormsHandler, type SqlExecutor } from '../_shared/submit-forms-handler.ts';
+
+const config = functionConfig((name) => Deno.env.get(name));
 
 let sql: postgres.Sql | undefined;
 
@@ -35,15 +39,9 @@ const db: SqlExecutor = {
 
 const handler = createSubmitFormsHandler({
   db,
-  salt: Deno.env.get('FORMS_HASH_SALT') ?? Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+  salt: config.salt,
+  allowedOrigin: config.siteUrl,
+  notifier: config.email && emailJsNotifier(config.email),
 });
 
-Deno.serve((req, info) => {
-  // Supabase's edge puts the visitor's address first in x-forwarded-for; the socket
-  // peer is the edge itself, so it is only a fallback (e.g. when run with plain deno).
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  // `info` is optional-chained: not every Deno.serve host is guaranteed to pass it.
-  const remote = (info as Deno.ServeHandlerInfo | undefined)?.remoteAddr;
-  const socket = remote?.transport === 'tcp' ? remote.hostname : 'unknown';
-  return handler(req, { clientAddress: forwarded || socket });
-});
+Deno.serve(entryCallback(handler, config.addressSource));
