@@ -8,7 +8,6 @@
 import './styles.ts';
 import { startBehaviours } from './blocks/behaviours.ts';
 import { fillFieldsFromAddress } from './forms/address-fields.ts';
-import { keepFormDrafts } from './forms/form-drafts.ts';
 import { startIslands } from './islands/island-runtime.ts';
 import { prefetchOnHover } from './navigation/hover-intent.ts';
 import { keepSidebarScroll } from './navigation/sidebar-scroll.ts';
@@ -21,7 +20,9 @@ const container = document.getElementById('root')!;
 async function start() {
   if (!container.dataset.prerendered) await import('./dev-render.tsx').then(({ renderPage }) => renderPage(container));
   fillFieldsFromAddress();
-  keepFormDrafts();
+  // Only a page with a form needs its drafts kept (form-drafts.ts): a small chunk of its own, so no other
+  // page's first load carries it. It runs long before the form's own code (idle time or a first input).
+  if (document.querySelector('form[data-form]')) void import('./forms/form-drafts.ts').then(({ keepFormDrafts }) => keepFormDrafts());
   startShellControls();
   keepSidebarScroll();
   prefetchOnHover();

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../services/notify.ts';
 import { sendSubmission } from '../services/send-submission.ts';
 import { addressField } from './address-fields.ts';
 import { earlyErrorAttributes } from './blank-errors.ts';
-import { clearDraft } from './form-drafts.ts';
+import { announceSent } from './early-errors.ts';
 import { useEarlyInput } from './early-input.ts';
 import { useFieldProps } from './field-errors.ts';
 import { useToasts } from '../services/toasts.tsx';
@@ -51,7 +51,7 @@ export default function ContactForm() {
         }
         notifySuccess(t('toast.contact.successTitle'), t('toast.contact.successDescription'));
         form.reset();
-        clearDraft('contact');
+        announceSent(formRef.current);
       } catch (error) {
         console.error('Contact form submission failed:', error);
         notifyError(t('toast.contact.errorTitle'), t('toast.contact.unexpected'));

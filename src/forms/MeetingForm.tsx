@@ -4,7 +4,7 @@ import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { notifyError, notifySuccess } from '../services/notify.ts';
 import { sendSubmission } from '../services/send-submission.ts';
 import { earlyErrorAttributes } from './blank-errors.ts';
-import { clearDraft } from './form-drafts.ts';
+import { announceSent } from './early-errors.ts';
 import { useEarlyInput } from './early-input.ts';
 import { useEarliestDate } from './earliest-date.ts';
 import { useFieldProps } from './field-errors.ts';
@@ -64,7 +64,7 @@ export default function MeetingForm() {
         setNow(Date.now());
         notifySuccess(t('toast.meeting.success'));
         form.reset();
-        clearDraft('meeting');
+        announceSent(formRef.current);
       } catch (error) {
         console.error('Meeting request failed:', error);
         notifyError(t('toast.meeting.unexpected'));

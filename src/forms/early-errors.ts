@@ -14,6 +14,13 @@ export type FormName = 'contact' | 'meeting';
 /** A field's error: the schema's message (the form's state) and its text in the page's language. */
 export type EarlyError = { message: string; text: string };
 
+/**
+ * Fired on a `<form data-form>` once the backend stored what it sent: the page's own code (the drafts
+ * kept in form-drafts.ts) forgets the typed text then. An event, so the form's code needs none of it.
+ */
+export const FORM_SENT_EVENT = 'site:form-sent';
+export const announceSent = (form: HTMLFormElement | null) => form?.dispatchEvent(new Event(FORM_SENT_EVENT));
+
 /** Errors shown per form, as the form keeps them: the schema's message by field. */
 const shown = new Map<FormName, Record<string, string>>();
 /** Forms whose edits clear their errors here, and forms whose own code has taken over. */

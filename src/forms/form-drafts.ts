@@ -1,8 +1,10 @@
 // What a visitor types into a form is kept in this tab's sessionStorage until the form is sent, so a
-// reload, a crash of the tab or a send given up on (no answer in 15 s) loses nothing. Part of the first
-// load: the draft is written back into the prerendered fields before the form's code arrives, and the
-// form then takes them over as typed input (early-input.ts). Sent, the form clears it (clearDraft).
+// reload, a crash of the tab or a send given up on (no answer in 15 s) loses nothing. The entry script
+// loads it at once on a page with a form: the draft is written back into the prerendered fields before
+// the form's code arrives, and the form then takes them over as typed input (early-input.ts). Sent, the form clears it (clearDraft).
 // sessionStorage is this tab's alone and ends with it; nothing leaves the visitor's browser.
+
+import { FORM_SENT_EVENT } from './early-errors.ts';
 
 const KEY_PREFIX = 'form-draft:';
 type Draft = Record<string, string>;
@@ -65,12 +67,13 @@ export function keepFormDrafts(): void {
     restore(form);
     form.addEventListener('input', save);
     form.addEventListener('change', save);
+    form.addEventListener(FORM_SENT_EVENT, forget);
   }
 }
 
-export function clearDraft(form: string): void {
+function forget(event: Event) {
   try {
-    sessionStorage.removeItem(`${KEY_PREFIX}${form}`);
+    sessionStorage.removeItem(keyOf(event.currentTarget as HTMLFormElement));
   } catch {
     // Nothing was kept.
   }
