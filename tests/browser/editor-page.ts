@@ -2,7 +2,7 @@
 // of the project's data: what the editor's browser tests share.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
 import { copyDataRoot } from '../node/editor-support.ts';
 import { launchBrowser } from './browser.ts';
@@ -11,6 +11,14 @@ export interface EditorSession {
   data: ReturnType<typeof copyDataRoot>;
   editor: RunningEditor;
   browser: Browser;
+  /**
+   * One browser context for the session's pages: its HTTP cache keeps the editor's modules (the dev
+   * server marks its bundled dependencies immutable and answers 304 for the rest), so opening the
+   * editor again costs little. The editor keeps nothing in the browser's storage, so tests stay apart.
+   */
+  context: BrowserContext;
+  /** The page the last openEditor opened; closed by the next, so no earlier editor keeps running. */
+  page?: Page;
   fileText(path: string): string;
   fileData(path: string): Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close(): Promise<void>;
@@ -20,11 +28,13 @@ export async function startEditorSession(): Promise<EditorSession> {
   const data = copyDataRoot();
   const editor = await startEditor({ port: 0, dataRoot: data.root });
   const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const fileText = (path: string) => readFileSync(join(data.root, path), 'utf8');
   return {
     data,
     editor,
     browser,
+    context,
     fileText,
     fileData: (path) => JSON.parse(fileText(path)),
     close: async () => {
@@ -36,8 +46,11 @@ export async function startEditorSession(): Promise<EditorSession> {
 }
 
 export async function openEditor(session: EditorSession, width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[] }> {
-  const context = await session.browser.newContext({ viewport: { width, height: 900 }, colorScheme });
-  const page = await context.newPage();
+  await session.page?.close();
+  const page = await session.context.newPage();
+  session.page = page;
+  await page.setViewportSize({ width, height: 900 });
+  await page.emulateMedia({ colorScheme });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
