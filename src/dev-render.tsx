@@ -2,19 +2,18 @@
 // block's behaviour included), then the shell's controls start as on a built page.
 import { createRoot } from 'react-dom/client';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes } from './App.tsx';
+import { AppProviders, AppRoutes, matchPage } from './App.tsx';
 import { blockRegistry } from './blocks/block-registry.ts';
 import { languageOfPath } from './i18n/language-paths.ts';
 import { withoutBase } from './i18n/site-base.ts';
 import { loadLocale } from './i18n/locales.ts';
 import { loadDocument } from './renderer/documents.ts';
-import { routeForPath } from './site.ts';
 
 export async function renderPage(container: HTMLElement): Promise<void> {
   const pathname = withoutBase(window.location.pathname);
   const language = languageOfPath(pathname);
-  const route = routeForPath(pathname);
-  await Promise.all([route && loadDocument(route.document, language, blockRegistry), loadLocale(language)]);
+  const document = matchPage(pathname);
+  await Promise.all([document && loadDocument(document, language, blockRegistry), loadLocale(language)]);
   await new Promise<void>((rendered) => {
     createRoot(container).render(
       <StaticRouter location={pathname}>

@@ -3,7 +3,7 @@
 import { ColorSchemeScript } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes } from './App.tsx';
+import { AppProviders, AppRoutes, matchPage } from './App.tsx';
 import { FORM_MODULES } from './blocks/Form/form-modules.ts';
 import { blockRegistry } from './blocks/block-registry.ts';
 import { blockTypesIn } from './blocks/registry.ts';
@@ -16,7 +16,7 @@ import { LOCALE_MODULES, loadAllLocales } from './i18n/locales.ts';
 import { documentModule, loadAllDocuments } from './renderer/documents.ts';
 import { COLOR_SCHEME_KEY, DEFAULT_COLOR_SCHEME } from './shell/color-scheme.ts';
 import { formatPageTitle } from './shell/page-title.ts';
-import { routeForPath, site, sitePages } from './site.ts';
+import { site, sitePages } from './site.ts';
 import { localText } from './i18n/localized-text.ts';
 
 // Lazy modules render synchronously once loaded: load every document and form before any page renders.
@@ -46,8 +46,8 @@ export function renderPage(url: string): RenderedPage {
     </StaticRouter>,
     { language, url, registry: blockRegistry },
   );
-  const route = routeForPath(url);
-  const document: PageDocument | undefined = route && documentModule(route.document, language, blockRegistry).loaded();
+  const name = matchPage(url);
+  const document: PageDocument | undefined = name === undefined ? undefined : documentModule(name, language, blockRegistry).loaded();
   const strings = LOCALE_MODULES[language].loaded()!;
   const title = document ? localText(document.meta.title, language) : strings['notFound.metaTitle'];
   return {
@@ -56,7 +56,7 @@ export function renderPage(url: string): RenderedPage {
     language,
     title: formatPageTitle(title, site.identity.name, strings['page.titleSuffix']),
     description: document ? localText(document.meta.description, language) : strings['notFound.description'],
-    document: route?.document,
+    document: name,
   };
 }
 

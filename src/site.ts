@@ -2,7 +2,6 @@
 import siteJson from '../pages-data/site.json';
 import { initialsOf } from './brand/initials.ts';
 import type { InfoItem, LocalizedText, SiteDocument } from './generated/schemas.ts';
-import { stripLanguagePrefix } from './i18n/language-paths.ts';
 
 export const site = siteJson as unknown as SiteDocument;
 
@@ -25,13 +24,6 @@ export function sitePages(): SitePage[] {
       return document ? [{ path: alias.path, document, canonicalPath: alias.target }] : [];
     }),
   ];
-}
-
-/** The registered route a path shows, in any language (aliases resolved), or undefined for a missing page. */
-export function routeForPath(pathname: string) {
-  const path = normalizePath(stripLanguagePrefix(normalizePath(pathname)));
-  const target = site.aliases.find((alias) => alias.path === path)?.target ?? path;
-  return site.routes.find((route) => route.path === target);
 }
 
 /** '/about/' and '/about' are the same page. */
