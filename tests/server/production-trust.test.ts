@@ -96,6 +96,24 @@ describe('store first, then notify', () => {
     expect((await notifiedState('contact_messages'))[0]).toMatchObject({ notified_at: null, notify_attempts: MAX_NOTIFY_ATTEMPTS });
   });
 
+  it('answers at once even while an owed e-mail hangs: retries run after the answer', async () => {
+    const clock = fakeClock();
+    const owed = await (await makeHandler(db, { now: clock.now })(post(contactBody()), ctx)).json() as { data: { id: string } };
+    clock.advance(120);
+    const tasks: Promise<unknown>[] = [];
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => (release = resolve));
+    const notifier = vi.fn((notification: Notification) => (notification.id === owed.data.id ? hanging : Promise.resolve()));
+    const handler = makeHandler(db, { notifier, now: clock.now, background: (task) => tasks.push(task) });
+    const res = await handler(post(meetingBody()), { clientAddress: '198.51.100.70' });
+    expect(await res.json()).toEqual({ data: { id: expect.any(String), notification: 'sent' } });
+    expect(tasks).toHaveLength(1); // the retry of the owed one, still hanging after the answer
+    release();
+    await Promise.all(tasks);
+    expect(notifier).toHaveBeenCalledTimes(2);
+    expect((await notifiedState('contact_messages'))[0]).toMatchObject({ notified_at: expect.any(Date) });
+  });
+
   it('answers "off" when the server sends no e-mail, so the browser may', async () => {
     const res = await makeHandler(db)(post(contactBody()), ctx);
     expect(await res.json()).toEqual({ data: { id: expect.any(String), notification: 'off' } });

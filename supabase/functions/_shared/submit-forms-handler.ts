@@ -11,7 +11,8 @@
 //   4. JSON + schema validation (400) - lists every bad field;
 //   5. one INSERT, refused (429) past the table's hourly cap;
 //   6. only then the notification e-mail, for that stored row (200 { data: { id, notification } }).
-//      A failed notification does not fail the request: the row is kept, marked, and retried.
+//      A failed notification does not fail the request: the row is kept, marked, and retried after
+//      a later answer (in the background, so no visitor waits on an outage).
 import { submissionSchema, toFieldIssues, type FieldIssue } from './form-schemas.ts';
 import { corsHeaders, hashClientAddress, jsonResponse, originAllowed, readLimitedBody, type AllowedOrigin } from './http.ts';
 import { notificationParams } from './notification-params.ts';
@@ -58,6 +59,11 @@ export interface SubmitFormsOptions {
   maxBodyBytes?: number;
   /** Server-side error log; details never reach the client. */
   logError?: (message: string, error?: unknown) => void;
+  /**
+   * Keeps work going after the answer is sent (the retries of owed e-mails): the edge runtime's
+   * `EdgeRuntime.waitUntil` hosted; by default the task simply runs on (a Node server stays up).
+   */
+  background?: (task: Promise<unknown>) => void;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 65536;
@@ -77,6 +83,7 @@ export function createSubmitFormsHandler(options: SubmitFormsOptions): SubmitFor
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const logError = options.logError ?? ((message, error) => console.error(`[submit-forms] ${message}`, error ?? ''));
   const { db, notifier } = options;
+  const background = options.background ?? ((task: Promise<unknown>) => void task);
 
   /** Sends one row's e-mail and records the outcome; true when the provider accepted it. */
   async function notify(table: SubmissionTable, id: string, submission: Submission): Promise<boolean> {
@@ -145,9 +152,11 @@ export function createSubmitFormsHandler(options: SubmitFormsOptions): SubmitFor
         logError(`ALERT: ${table} took ${globalCap} rows this hour; refusing more`);
         return answer(429, { error: 'the forms are receiving too many submissions; retry in an hour' }, { 'Retry-After': '3600' });
       }
+      // The visitor waits for this one e-mail at most NOTIFY_TIMEOUT_MS (8 s), within the form's 15 s.
       const notification: NotificationState = !notifier ? 'off' : (await notify(table, id, parsed.data)) ? 'sent' : 'retrying';
-      // Owed e-mails of earlier submissions (a provider outage, a crash) go out with the next one.
-      await retryNotifications(RETRIES_PER_REQUEST).catch((error: unknown) => logError('retrying notifications failed', error));
+      // Owed e-mails of earlier submissions (a provider outage, a crash) go out after this answer, so
+      // a provider that is down never makes a visitor wait for them.
+      if (notifier) background(retryNotifications(RETRIES_PER_REQUEST).catch((error: unknown) => logError('retrying notifications failed', error)));
       return answer(200, { data: { id, notification } });
     } catch (error) {
       logError('request failed', error);

@@ -37,11 +37,15 @@ const db: SqlExecutor = {
   },
 };
 
+// Supabase's edge runtime keeps an isolate alive for work handed to EdgeRuntime.waitUntil after the answer.
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime;
+
 const handler = createSubmitFormsHandler({
   db,
   salt: config.salt,
   allowedOrigin: config.siteUrl,
   notifier: config.email && emailJsNotifier(config.email),
+  background: edgeRuntime ? (task) => edgeRuntime.waitUntil(task) : undefined,
 });
 
 Deno.serve(entryCallback(handler, config.addressSource));
