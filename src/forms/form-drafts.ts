@@ -1,7 +1,8 @@
 // What a visitor types into a form is kept in this tab's sessionStorage until the form is sent, so a
 // reload, a crash of the tab or a send given up on (no answer in 15 s) loses nothing. The entry script
 // loads it at once on a page with a form: the draft is written back into the prerendered fields before
-// the form's code arrives, and the form then takes them over as typed input (early-input.ts). Sent, the form clears it (clearDraft).
+// the form's code arrives, and the form then takes them over as typed input (early-input.ts). Once the
+// backend stored a send, the form announces it (FORM_SENT_EVENT) and the draft is forgotten.
 // sessionStorage is this tab's alone and ends with it; nothing leaves the visitor's browser.
 
 import { FORM_SENT_EVENT } from './early-errors.ts';

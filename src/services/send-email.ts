@@ -1,7 +1,7 @@
 // The notification e-mail from the browser, for a site whose function sends none (its answer says
 // 'off'): only after the submission was stored, through EmailJS, loaded only then. A hosted site
-// should let the function send it instead, so no browser holds a way to send mail (README, "Forms in
-// production", also lists the EmailJS settings that harden this path). Its failure is logged: the
+// should let the function send it instead, so no browser holds a way to send mail (README, "The forms
+// and their backend", also lists the EmailJS settings that harden this path). Its failure is logged: the
 // submission is stored either way.
 import { emailSettings } from './settings.ts';
 

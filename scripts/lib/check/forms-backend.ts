@@ -41,7 +41,7 @@ export function checkFormsBackend(siteUrl: string, env: SettingsEnv, locales: Re
     SUCCESS_MESSAGES.filter((key) => CLAIMS_EMAIL.test(strings[key] ?? '')).map((key) => `${key} (${language})`));
   const promise = claims.length > 0 ? ` The success messages promise an e-mail (${claims.join(', ')}).` : '';
   if (emailSettings(env)) {
-    findings.push({ ok: true, message: `Each message is e-mailed from the visitor's browser after it is stored (VITE_EMAILJS_* set): harden the EmailJS account as the README's "Forms in production" says, or move the e-mail to the function.${promise}` });
+    findings.push({ ok: true, message: `Each message is e-mailed from the visitor's browser after it is stored (VITE_EMAILJS_* set): harden the EmailJS account as the README's "The forms and their backend" says, or move the e-mail to the function.${promise}` });
   } else if (!backend.isLocal) {
     findings.push({ ok: true, message: `The submit-forms function e-mails each stored message once its EMAILJS_* secrets are set (supabase secrets list).${promise}` });
   } else findings.push({ ok: true, message: `The local backend writes each notification to .local-backend/outbox/ (or sends it, with EMAILJS_* in the environment); npm run inbox shows which went.${promise}` });

@@ -8,7 +8,7 @@
  *   platform; whatever the client sent itself sits further left and is never read.
  * - `header:<name>`: a header the platform sets and overwrites (for example `cf-connecting-ip` behind
  *   Cloudflare).
- * See the README, "Forms in production", for how to confirm which one a project's gateway writes.
+ * See the README, "Deploying to hosted Supabase", for how to confirm which one a project's gateway writes.
  */
 export type AddressSource = { kind: 'xff'; hop: number } | { kind: 'header'; name: string };
 

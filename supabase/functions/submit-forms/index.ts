@@ -2,7 +2,7 @@
 // All behaviour lives in ../_shared/; this file only wires the Deno-specific parts: the server,
 // the environment, the postgres driver and the client address.
 //
-// Environment (Supabase secrets; the README's "Forms in production" shows the commands):
+// Environment (Supabase secrets; the README's "Deploying to hosted Supabase" shows the commands):
 //   SUPABASE_DB_URL           set by Supabase; the connection is opened on first use, so
 //                             OPTIONS / 405 answers never need the database.
 //   FORMS_HASH_SALT, SITE_URL required: without them the function does not start.
