@@ -63,8 +63,8 @@ export default defineConfig(({ mode }) => ({
           isolate: false,
           include: ['tests/node/**/*.test.ts', 'tests/server/**/*.test.ts'],
           // Server tests start PGlite (Postgres compiled to WASM), some twice on one data folder: a few
-          // seconds each alone, but npm test runs them at the lowest CPU priority beside the browser
-          // suite on CI's 2 cores, where opening one data folder twice took over 30 s.
+          // seconds each alone, but npm test runs them beside the browser suite on CI's 2 cores, where
+          // opening one data folder twice once took over 30 s.
           testTimeout: 90_000,
           // Their databases start in hooks too; beside the browser tests (npm test runs both at once) that
           // took past the default 10 s, and once past 60 s on CI.

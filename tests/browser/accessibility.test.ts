@@ -9,26 +9,28 @@ import { HTML_LANG } from '../../src/i18n/languages.ts';
 import type { ProfileHeroBlock } from '../../src/generated/schemas.ts';
 import { blockOf, pageDoc, t } from '../support/sample-data.ts';
 import { axeViolations, violationsInLooks } from './axe.ts';
-import { baseUrl, launchBrowser, openPage, slots, waitForForm, waitForHydration } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, pagePool, waitForForm, waitForHydration } from './browser.ts';
 
 let browser: Browser;
+/**
+ * One visit per page and language, every look of it checked in that visit (see violationsInLooks). Two
+ * visits at once, each in a page kept from visit to visit: axe's work is the page's own script, and the
+ * machine has two cores.
+ */
+const pages = pagePool(() => browser, 2);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await pages.close();
+  await browser?.close();
+});
 
 const cases = site.routes.flatMap((route) => (['pt', 'en'] as const).map((language) => ({ path: route.path, language })));
 
-/**
- * One visit per page and language, every look of it checked in that visit (see violationsInLooks). Two
- * visits at once: axe's work is the page's own script, and the machine has two cores.
- */
-const visit = slots(2);
-
 describe.concurrent('accessibility of every page', () => {
   it.each(cases)('$path in $language has no WCAG A/AA violations, light and dark (and at 375 px in pt)', ({ path, language }) =>
-    visit(async () => {
-      const { page, context } = await openPage(browser, { width: 1280, colorScheme: 'light' });
+    pages.use(async (page) => {
       await page.goto(localizePath(path, language));
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[language]);
       // The page follows the system's scheme while the visitor has chosen none.
@@ -43,7 +45,6 @@ describe.concurrent('accessibility of every page', () => {
       ]);
       expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
       expect(found).toEqual([]);
-      await context.close();
     }),
     // Every case starts at once and waits for its slot: its time includes the visits queued before it.
     600_000,

@@ -12,7 +12,7 @@ import { CUSTOM_COLOR } from '../../src/brand/brand-colors.ts';
 import type { Brand } from '../../src/generated/schemas.ts';
 import { cssVariablesResolver, theme } from '../../src/theme.ts';
 import { violationsInLooks } from './axe.ts';
-import { launchBrowser, openPage, slots } from './browser.ts';
+import { launchBrowser, pagePool } from './browser.ts';
 
 /** An owner's deep teal: Mantine's own teal fails on white, these ten pass. */
 const brand: Brand = {
@@ -34,12 +34,15 @@ function brandStylesheet(): string {
 }
 
 let browser: Browser;
+const pool = pagePool(() => browser, 2);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await pool.close();
+  await browser?.close();
+});
 
-const visit = slots(2);
 const pages = ['/', '/alumni', '/cv', '/contact', '/publications', '/research', '/teaching', '/speaking'];
 const cases = pages.flatMap((path) => (['pt', 'en'] as const).map((language) => ({ path, language })));
 
@@ -50,8 +53,7 @@ describe('a custom brand', () => {
 
   describe.concurrent('keeps the pages free of WCAG A/AA violations', () => {
     it.each(cases)('$path in $language, at 1280 and 375 px, light and dark', ({ path, language }) =>
-      visit(async () => {
-        const { page, context } = await openPage(browser, { width: 1280, colorScheme: 'light' });
+      pool.use(async (page) => {
         await page.goto(localizePath(path, language));
         await page.addStyleTag({ content: brandStylesheet() });
         // The branded variables are in force: the primary colour is the owner's shade 8.
@@ -63,7 +65,6 @@ describe('a custom brand', () => {
           { width: 1280, scheme: 'dark', rules: 'colour' },
         ]);
         expect(found).toEqual([]);
-        await context.close();
       }),
       // Every case starts at once and waits for its slot: its time includes the visits queued before it.
       600_000,
