@@ -1,42 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
 import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router-dom';
-import { LanguageProvider } from './i18n/LanguageProvider.tsx';
-import { PREFIXED_LANGUAGES, type Language } from './i18n/languages.ts';
-import { BlockRegistryContext, type BlockRegistry } from './renderer/block-registry-context.ts';
+import { PREFIXED_LANGUAGES } from './i18n/languages.ts';
 import { DocumentPage } from './shell/DocumentPage.tsx';
 import { NotFound } from './shell/NotFound.tsx';
-import { DEFAULT_COLOR_SCHEME } from './shell/color-scheme.ts';
 import { Shell } from './shell/Shell.tsx';
 import { sitePages } from './site.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
-
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
-}
-
-interface AppProvidersProps {
-  language: Language;
-  /** The block registry the page's blocks render through (src/blocks/block-registry.ts). */
-  registry: BlockRegistry;
-  onCommit?: () => void;
-  children: ReactNode;
-}
-
-/** Everything a whole page renders inside (the prerender, the dev server, tests); the URL decides the language. */
-export function AppProviders({ language, registry, children, onCommit }: AppProvidersProps) {
-  return (
-    <BlockRegistryContext.Provider value={registry}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
-        <LanguageProvider language={language}>
-          {children}
-          {onCommit && <Committed onCommit={onCommit} />}
-        </LanguageProvider>
-      </MantineProvider>
-    </BlockRegistryContext.Provider>
-  );
-}
 
 /** What a route shows: its document's name. */
 interface PageHandle {

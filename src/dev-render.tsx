@@ -2,7 +2,8 @@
 // block's behaviour included), then the shell's controls start as on a built page.
 import { createRoot } from 'react-dom/client';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes, matchPage } from './App.tsx';
+import { AppRoutes, matchPage } from './App.tsx';
+import { AppProviders } from './AppProviders.tsx';
 import { blockRegistry } from './blocks/block-registry.ts';
 import { languageOfPath } from './i18n/language-paths.ts';
 import { withoutBase } from './i18n/site-base.ts';

@@ -3,7 +3,8 @@
 import { ColorSchemeScript } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes, matchPage } from './App.tsx';
+import { AppRoutes, matchPage } from './App.tsx';
+import { AppProviders } from './AppProviders.tsx';
 import { FORM_MODULES } from './blocks/Form/form-modules.ts';
 import { blockRegistry } from './blocks/block-registry.ts';
 import { blockTypesIn } from './blocks/registry.ts';

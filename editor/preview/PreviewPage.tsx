@@ -7,7 +7,7 @@
 import { Container } from '@mantine/core';
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../src/App.tsx';
+import { AppProviders } from '../../src/AppProviders.tsx';
 import type { Language } from '../../src/i18n/languages.ts';
 import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
 import shellClasses from '../../src/shell/Shell.module.css';

@@ -11,8 +11,8 @@ import { loadLocale } from '../i18n/locales.ts';
 import { BlockRenderer } from '../renderer/BlockRenderer.tsx';
 import { loadCollections } from '../renderer/collections.ts';
 import type { HeadingOrder } from '../renderer/heading-level.tsx';
-import { HEADING_ORDER_ATTRIBUTE, islandIdPrefix } from './island-mode.ts';
-import { IslandProviders } from './IslandProviders.tsx';
+import { AppProviders } from '../AppProviders.tsx';
+import { HEADING_ORDER_ATTRIBUTE, islandIdPrefix } from './island-marks.ts';
 import { forgetEarlyErrors, handOverForms } from '../forms/early-errors.ts';
 
 /**
@@ -32,9 +32,9 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
     const hydrate = () => {
       hydrateRoot(
         element,
-        <IslandProviders language={language} mode={{ kind: 'island' }} registry={blockRegistry} headingOrder={headingOrder} onCommit={committed}>
+        <AppProviders language={language} scope="root" registry={blockRegistry} headingOrder={headingOrder} onCommit={committed}>
           <BlockRenderer block={block} />
-        </IslandProviders>,
+        </AppProviders>,
         { identifierPrefix: islandIdPrefix(element.dataset.island!) },
       );
     };

@@ -10,8 +10,8 @@ import type { BlockRegistry } from '../renderer/block-registry-context.ts';
 import { BlockRenderer } from '../renderer/BlockRenderer.tsx';
 import type { HeadingOrder } from '../renderer/heading-level.tsx';
 import { ServerAddressProvider } from '../renderer/page-address.ts';
-import { IslandModeContext, islandIdPrefix, type IslandMode } from './island-mode.ts';
-import { IslandProviders } from './IslandProviders.tsx';
+import { AppProviders } from '../AppProviders.tsx';
+import { IslandCollectorContext, islandIdPrefix, type AddIsland } from './island-marks.ts';
 
 const ISLAND_MARK = /<island-mark data-id="([^"]+)"><\/island-mark>/g;
 
@@ -34,7 +34,7 @@ interface Placed {
 export function renderWithIslands(page: ReactElement, { language, url, registry }: { language: Language; url: string; registry: BlockRegistry }): RenderedIslands {
   const found = new Map<string, Placed>();
   const known = new Map<Block, string>();
-  const addIsland = (block: Block, headingOrder: HeadingOrder) => {
+  const addIsland: AddIsland = (block, headingOrder) => {
     let id = known.get(block);
     if (id === undefined) {
       id = `i${known.size}`;
@@ -43,16 +43,15 @@ export function renderWithIslands(page: ReactElement, { language, url, registry 
     }
     return id;
   };
-  const mode: IslandMode = { kind: 'page', addIsland };
-  const html = renderToString(<IslandModeContext.Provider value={mode}>{page}</IslandModeContext.Provider>);
+  const html = renderToString(<IslandCollectorContext.Provider value={addIsland}>{page}</IslandCollectorContext.Provider>);
   const islands: Block[] = [];
   const renderIsland = ({ block, headingOrder }: Placed, id: string): string => {
     islands.push(block);
     return renderToString(
       <ServerAddressProvider url={url}>
-        <IslandProviders language={language} mode={{ kind: 'island' }} registry={registry} headingOrder={headingOrder}>
+        <AppProviders language={language} scope="root" registry={registry} headingOrder={headingOrder}>
           <BlockRenderer block={block} />
-        </IslandProviders>
+        </AppProviders>
       </ServerAddressProvider>,
       { identifierPrefix: islandIdPrefix(id) },
     );

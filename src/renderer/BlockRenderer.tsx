@@ -1,8 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import type { Block } from '../generated/schemas.ts';
-import { HEADING_ORDER_ATTRIBUTE, useIslandMode } from '../islands/island-mode.ts';
+import { HEADING_ORDER_ATTRIBUTE, useIslandCollector, type AddIsland } from '../islands/island-marks.ts';
 import { useBlockRegistry } from './block-registry-context.ts';
-import { useHeadingOrder, type HeadingOrder } from './heading-level.tsx';
+import { useHeadingOrder } from './heading-level.tsx';
 import { reportUnknownBlock } from '../services/report.ts';
 import { useLazyModule, type LazyModule } from '../lib/lazy-module.ts';
 
@@ -18,7 +18,7 @@ function KnownBlock({ block }: { block: Block }) {
  * block and carries it as data, filled with the block's own render (src/islands/render-islands.tsx),
  * which the browser hydrates by itself. It adds no box to the layout.
  */
-function IslandMarker({ block, addIsland }: { block: Block; addIsland(block: Block, headingOrder: HeadingOrder): string }) {
+function IslandMarker({ block, addIsland }: { block: Block; addIsland: AddIsland }) {
   const headingOrder = useHeadingOrder();
   const id = addIsland(block, headingOrder);
   return (
@@ -33,13 +33,13 @@ function IslandMarker({ block, addIsland }: { block: Block; addIsland(block: Blo
  * documents.ts); otherwise it suspends until it is. Validation rejects unknown types; this guards stale or hand-fed data.
  */
 export function BlockRenderer({ block }: { block: Block }) {
-  const mode = useIslandMode();
+  const addIsland = useIslandCollector();
   const registry = useBlockRegistry();
   if (!registry.isBlockType(block.type)) {
     reportUnknownBlock(block.type);
     return null;
   }
-  if (mode.kind === 'page' && registry.isInteractiveBlock(block.type)) return <IslandMarker block={block} addIsland={mode.addIsland} />;
+  if (addIsland && registry.isInteractiveBlock(block.type)) return <IslandMarker block={block} addIsland={addIsland} />;
   return <KnownBlock block={block} />;
 }
 

@@ -20,6 +20,6 @@ export const BlockRegistryContext = createContext<BlockRegistry | null>(null);
 
 export function useBlockRegistry(): BlockRegistry {
   const registry = useContext(BlockRegistryContext);
-  if (!registry) throw new Error('Blocks render inside a BlockRegistryContext provider (AppProviders, or IslandProviders given a `registry`).');
+  if (!registry) throw new Error('Blocks render inside a BlockRegistryContext provider (AppProviders given a `registry`).');
   return registry;
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { languageOfPath } from '../i18n/language-paths.ts';
 import { withoutBase } from '../i18n/site-base.ts';
 import { loadLocale } from '../i18n/locales.ts';
-import { IslandProviders } from '../islands/IslandProviders.tsx';
+import { AppProviders } from '../AppProviders.tsx';
 import type { SearchRequest } from './open-search.ts';
 import SearchDialog from './SearchDialog.tsx';
 
@@ -14,8 +14,8 @@ export async function mountSearch(): Promise<(request: SearchRequest) => void> {
   const root = createRoot(container);
   return (request) =>
     root.render(
-      <IslandProviders language={language} mode={{ kind: 'plain' }}>
+      <AppProviders language={language} scope="root">
         <SearchDialog request={request} />
-      </IslandProviders>,
+      </AppProviders>,
     );
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { languageOfPath } from '../i18n/language-paths.ts';
 import { withoutBase } from '../i18n/site-base.ts';
 import { loadLocale } from '../i18n/locales.ts';
-import { IslandProviders } from '../islands/IslandProviders.tsx';
+import { AppProviders } from '../AppProviders.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
 
 export async function mountToastRegion(): Promise<void> {
@@ -12,9 +12,9 @@ export async function mountToastRegion(): Promise<void> {
   const container = document.body.appendChild(document.createElement('div'));
   await new Promise<void>((mounted) =>
     createRoot(container).render(
-      <IslandProviders language={language} mode={{ kind: 'plain' }} onCommit={mounted}>
+      <AppProviders language={language} scope="root" onCommit={mounted}>
         <ToastRegion />
-      </IslandProviders>,
+      </AppProviders>,
     ),
   );
 }

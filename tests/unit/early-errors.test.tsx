@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/App.tsx';
+import { AppProviders } from '../../src/AppProviders.tsx';
 import { blockRegistry } from '../../src/blocks/block-registry.ts';
 import ContactForm from '../../src/forms/ContactForm.tsx';
 import { forgetEarlyErrors, handOverForms, showBlankErrors } from '../../src/forms/early-errors.ts';

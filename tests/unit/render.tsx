@@ -3,7 +3,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes } from '../../src/App.tsx';
+import { AppRoutes } from '../../src/App.tsx';
+import { AppProviders } from '../../src/AppProviders.tsx';
 import { FORM_MODULES } from '../../src/blocks/Form/form-modules.ts';
 import { blockRegistry } from '../../src/blocks/block-registry.ts';
 import { loadCollections } from '../../src/renderer/collections.ts';
