@@ -1,5 +1,3 @@
-import { Center, Text } from '@mantine/core';
-import { Suspense } from 'react';
 import type { PageDocument } from '../generated/schemas.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useBlockRegistry } from '../renderer/block-registry-context.ts';
@@ -14,27 +12,13 @@ function LoadedPage({ document }: { document: PageDocument }) {
   return <PageRenderer document={document} />;
 }
 
-function SuspendingPage({ name }: { name: string }) {
+/**
+ * A route's page, from its document in the page's language. Every render loads the document first (the
+ * prerender all of them, the dev server and the tests the one they show), so nothing waits here; one
+ * not yet loaded suspends the whole render until it is, with no loading state of its own.
+ */
+export function DocumentPage({ name }: { name: string }) {
   const { language } = useLanguage();
   const registry = useBlockRegistry();
   return <LoadedPage document={useLazyModule(documentModule(name, language, registry))} />;
-}
-
-function PageLoading() {
-  const { t } = useLanguage();
-  return (
-    <Center py={80}>
-      {/* Plain text, announced politely: a page loads in well under a second after the first. */}
-      <Text role="status" c="dimmed">{t('page.loading')}</Text>
-    </Center>
-  );
-}
-
-/** A route's page: its document is fetched on first visit (one chunk per document), then cached. */
-export function DocumentPage({ name }: { name: string }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <SuspendingPage name={name} />
-    </Suspense>
-  );
 }

@@ -67,7 +67,7 @@ describe('a page made by the editor', () => {
     cleanup();
     // Another route, in the shell whose sidebar now lists the new page at the place chosen.
     await loadDocument('about', language, blockRegistry);
-    renderApp('/about', language);
+    await renderApp('/about', language);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain(h1Of('/about', language));
     const links = within(screen.getByRole('navigation', { name: LOCALES[language]['shell.mainNavigation'] })).getAllByRole('link');
     const entry = links.find((link) => link.getAttribute('href') === localizePath('/seminars', language));
@@ -82,7 +82,7 @@ describe('a page made by the editor', () => {
     const sidebarRoutes = made.site.sidebar.map((entry) => made.site.routes.find((route) => route.path === entry.path)!).filter((route) => route && route.path !== '/seminars');
     for (const route of sidebarRoutes.slice(0, 4)) {
       await loadDocument(route.document, 'pt', blockRegistry);
-      renderApp(route.path, 'pt');
+      await renderApp(route.path, 'pt');
       expect((await screen.findByRole('heading', { level: 1 })).textContent, route.path).toContain(h1Of(route.path, 'pt'));
       cleanup();
     }

@@ -9,18 +9,18 @@ import { renderApp, renderWithProviders } from './render.tsx';
 afterEach(() => vi.restoreAllMocks());
 
 describe('not-found page', () => {
-  it('shows 404, the message and a link home, and logs the requested path', () => {
+  it('shows 404, the message and a link home, and logs the requested path', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/no-such-page', 'en');
+    await renderApp('/no-such-page', 'en');
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en/');
     expect(error).toHaveBeenCalledWith(expect.any(String), '/en/no-such-page');
   });
 
-  it('speaks Portuguese by default', () => {
+  it('speaks Portuguese by default', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/pagina-inexistente', 'pt');
+    await renderApp('/pagina-inexistente', 'pt');
     expect(screen.getByRole('heading', { level: 1, name: 'Ops! Página não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
   });

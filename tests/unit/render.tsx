@@ -3,11 +3,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes } from '../../src/App.tsx';
+import { AppRoutes, matchPage } from '../../src/App.tsx';
 import { AppProviders } from '../../src/AppProviders.tsx';
 import { FORM_MODULES } from '../../src/blocks/Form/form-modules.ts';
 import { blockRegistry } from '../../src/blocks/block-registry.ts';
 import { loadCollections } from '../../src/renderer/collections.ts';
+import { loadDocument } from '../../src/renderer/documents.ts';
 import { localizePath } from '../../src/i18n/language-paths.ts';
 import { ServerAddressProvider } from '../../src/renderer/page-address.ts';
 import type { Language } from '../../src/i18n/languages.ts';
@@ -24,7 +25,10 @@ export function renderWithProviders(ui: ReactElement, options: { language?: Lang
   );
 }
 
-export function renderApp(path: string, language?: Language) {
+/** Renders the page at `path`, once its document is loaded, as the prerender and the dev server do. */
+export async function renderApp(path: string, language: Language = 'pt') {
+  const name = matchPage(localizePath(path, language));
+  if (name !== undefined) await loadDocument(name, language, blockRegistry);
   return renderWithProviders(<AppRoutes />, { path, language });
 }
 

@@ -34,15 +34,15 @@ afterEach(() => {
 
 describe('app shell', () => {
   // The specification's 23 entries are checked against site.json in tests/node/spec-sample.test.ts.
-  it('lists the sidebar entries of site.json, in order, with their labels', () => {
-    renderApp('/', 'pt');
+  it('lists the sidebar entries of site.json, in order, with their labels', async () => {
+    await renderApp('/', 'pt');
     const links = within(sidebar()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(site.sidebar.map((entry) => entry.path));
     expect(links.map((link) => link.textContent)).toEqual(site.sidebar.map((entry) => pt[entry.label as keyof typeof pt]));
   });
 
-  it('marks the active route', () => {
-    renderApp('/about', 'pt');
+  it('marks the active route', async () => {
+    await renderApp('/about', 'pt');
     const current = within(sidebar()).getByRole('link', { current: 'page' });
     expect(current).toHaveAttribute('href', '/about');
     expect(within(sidebar()).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('app shell', () => {
 
   it('collapses to icons with Ctrl+B and Cmd+B, keeping the state in a 7-day cookie', async () => {
     const writes = cookieWrites();
-    renderApp('/', 'pt');
+    await renderApp('/', 'pt');
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(within(sidebar()).getByText('Sobre')).toBeInTheDocument();
 
@@ -70,7 +70,7 @@ describe('app shell', () => {
   it('offers the three languages as pressed-state buttons; a flag keeps the choice', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/about', search: '?x=1', hash: '#top', assign } as Location);
-    renderApp('/about', 'pt');
+    await renderApp('/about', 'pt');
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     const [headerGroup] = screen.getAllByRole('group', { name: pt['language.selector'] });
     const buttons = within(headerGroup!).getAllByRole('button');

@@ -23,9 +23,9 @@ afterEach(() => {
 const entry: SidebarEntry = { path: '/seminars', label: { pt: 'Seminários', en: 'Seminars', es: 'Seminarios' }, icon: 'microphone' };
 
 describe('a sidebar label written inline', () => {
-  it.each(['pt', 'en', 'es'] as Language[])('shows in %s at its place', (language) => {
+  it.each(['pt', 'en', 'es'] as Language[])('shows in %s at its place', async (language) => {
     site.sidebar = [original[0], ...original.slice(1, 2), entry, ...original.slice(2)];
-    renderApp('/', language);
+    await renderApp('/', language);
     const links = within(screen.getByRole('navigation', { name: { pt, en, es }[language]['shell.mainNavigation'] })).getAllByRole('link');
     expect(links[2]).toHaveTextContent((entry.label as Record<Language, string>)[language]);
     expect(links[2]).toHaveAttribute('href', localizePath('/seminars', language));
