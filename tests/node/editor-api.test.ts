@@ -235,9 +235,19 @@ describe('editor API: saving', () => {
     console.log(`save call: ${took.toFixed(0)} ms`);
   });
 
-  it('saves every file under pages-data/ unchanged without changing a byte', async () => {
+  // Every file's bytes survive the writer the save uses (tests/node/editor-format.test.ts reads each one);
+  // here one file of each kind the editor lists goes through the whole save: its path, version and the
+  // project's validation, each one a full check of the project.
+  it('saves a page, a collection and site.json unchanged without changing a byte', async () => {
     const { files } = (await call('GET', 'files')).body as unknown as FilesResponse;
-    for (const { path } of files.filter((f) => f.path.startsWith('pages-data/'))) {
+    const listed = files.map((file) => file.path);
+    const paths = [
+      listed.find((path) => /^pages-data\/[^/]+\.json$/.test(path) && path !== 'pages-data/site.json'),
+      listed.find((path) => path.startsWith('pages-data/collections/')),
+      listed.find((path) => path === 'pages-data/site.json'),
+    ];
+    expect(paths.every(Boolean), 'the editor lists a file of each kind').toBe(true);
+    for (const path of paths as string[]) {
       const before = diskText(path);
       const file = await open(path);
       const reply = await call('POST', 'save', { body: { path, data: file.data, version: file.version } });
