@@ -7,6 +7,8 @@ import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../scripts/lib/problems.ts';
 import { searchIndex } from '../../scripts/lib/search/search-index.ts';
+import { readProjectFiles } from '../../scripts/lib/project-files.ts';
+import { createSchemaRegistry } from '../../scripts/lib/schema-registry.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
 import type { PublicationListBlock, SiteDocument } from '../../src/generated/schemas.ts';
 import { walkObjects } from '../../src/lib/json-walk.ts';
@@ -90,6 +92,8 @@ describe('search follows the page\'s selection', () => {
 describe('validation of views', () => {
   let overlay: string | undefined;
   afterEach(() => overlay && rmSync(overlay, { recursive: true, force: true }));
+  // Each case changes a data file only, so the project's schemas hold in all of them: compiled once.
+  const registry = createSchemaRegistry(readProjectFiles({ root }).schemas);
 
   /** Validates the real project with one collection file changed. */
   function problemsWith(file: string, change: (data: Record<string, any>) => void): string[] {
@@ -98,7 +102,7 @@ describe('validation of views', () => {
     change(data);
     mkdirSync(dirname(join(overlay, file)), { recursive: true });
     writeFileSync(join(overlay, file), JSON.stringify(data));
-    return validateProject({ root, overlays: [overlay] }).map(formatProblem);
+    return validateProject({ root, overlays: [overlay] }, registry).map(formatProblem);
   }
   const workshops = 'pages-data/collections/workshops.json';
 
