@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../scripts/local-backend/migrations.ts';
+import { pgdataPath } from '../../scripts/local-backend/data-dir.ts';
 import type { SubmitFormsHandler } from '../../supabase/functions/_shared/submit-forms-handler.ts';
 import {
-  FUNCTION_URL, SITE_ORIGIN, contactBody, countRows, makeHandler, meetingBody, memoryDb, post, resetDb, tempDir, validContact, validMeeting,
+  FUNCTION_URL, SITE_ORIGIN, contactBody, countRows, makeHandler, meetingBody, memoryDb, migratedDataDir, post, resetDb, validContact, validMeeting,
 } from './helpers.ts';
 
 const ctx = { clientAddress: '192.0.2.10' };
@@ -30,16 +30,12 @@ async function submit(handler: SubmitFormsHandler, body: unknown) {
   return { res, json: (await res.json()) as { data?: { id: string }; error?: string; issues?: { field: string; message: string }[] } };
 }
 
-const dir = await tempDir();
+const dir = await migratedDataDir();
 afterAll(() => dir.remove());
 
 describe.each([
   ['in memory', () => memoryDb()],
-  ['in a data folder', async () => {
-    const db = new PGlite(`${dir.path}/${crypto.randomUUID()}`);
-    await applyMigrations(db);
-    return db;
-  }],
+  ['in a data folder', async () => new PGlite(pgdataPath(dir.path))],
 ])('storing (PGlite %s)', (_kind, open) => {
   let db: PGlite;
   beforeAll(async () => {

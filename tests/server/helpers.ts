@@ -1,8 +1,10 @@
 // Shared fixtures for the server tests (not a test file itself).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgdataPath } from '../../scripts/local-backend/data-dir.ts';
 import { applyMigrations } from '../../scripts/local-backend/migrations.ts';
 import {
   createSubmitFormsHandler,
@@ -38,11 +40,44 @@ export const validMeeting = () => ({
   additionalInfo: 'Disponível pela manhã também.',
 });
 
+// Postgres's initdb costs PGlite 3 s in memory and 5 s on disk alone, and several times that beside the
+// browser tests (an inbox test once timed out at 180 s there). So each test process makes one migrated
+// database of each kind and the tests start from copies. tests/server/local-server.test.ts and
+// migration.test.ts still start from nothing, as a developer's first `npm start` does.
+let migratedDump: Promise<File | Blob> | undefined;
+let migratedFolder: Promise<string> | undefined;
+
 /** A fresh in-memory database with the real migrations applied. */
 export async function memoryDb(): Promise<PGlite> {
-  const db = new PGlite();
-  await applyMigrations(db);
+  migratedDump ??= (async () => {
+    const db = new PGlite();
+    await applyMigrations(db);
+    const dump = await db.dumpDataDir('none');
+    await db.close();
+    return dump;
+  })();
+  const db = new PGlite({ loadDataDir: await migratedDump });
+  await db.waitReady;
   return db;
+}
+
+/**
+ * A temporary data folder holding a migrated database, as the local backend leaves one after its first
+ * start (its Postgres files under pgdataPath; nothing else).
+ */
+export async function migratedDataDir(prefix = 'forms-test-'): Promise<{ path: string; remove(): Promise<void> }> {
+  migratedFolder ??= (async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'forms-template-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const db = new PGlite(pgdataPath(folder));
+    await applyMigrations(db);
+    await db.close();
+    return folder;
+  })();
+  const template = await migratedFolder;
+  const dir = await tempDir(prefix);
+  await cp(pgdataPath(template), pgdataPath(dir.path), { recursive: true });
+  return dir;
 }
 
 /** Empties the form tables between tests: creating a PGlite costs 1-2 s, truncating ~5 ms. */

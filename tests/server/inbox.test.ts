@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEntry, readInbox } from '../../scripts/inbox.ts';
 import { REPO_ROOT } from '../../scripts/local-backend/data-dir.ts';
 import { startLocalBackend } from '../../scripts/local-backend/server.ts';
-import { contactBody, countRows, fakeClock, meetingBody, tempDir, validContact, validMeeting } from './helpers.ts';
+import { contactBody, countRows, fakeClock, meetingBody, migratedDataDir, validContact, validMeeting } from './helpers.ts';
 
 const run = promisify(execFile);
 /** Runs the inbox CLI as a developer would, against the given data folder. */
@@ -14,9 +14,9 @@ const inboxCli = (dataDir: string) =>
   run(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts'], { cwd: REPO_ROOT, env: { ...process.env, BACKEND_DATA_DIR: dataDir } });
 
 describe('inbox', () => {
-  let dir: Awaited<ReturnType<typeof tempDir>>;
+  let dir: Awaited<ReturnType<typeof migratedDataDir>>;
   beforeAll(async () => {
-    dir = await tempDir('inbox-');
+    dir = await migratedDataDir('inbox-');
   });
   afterAll(() => dir.remove());
 

@@ -18,7 +18,7 @@ import { deleteAfter, SUBMISSION_RETENTION_MONTHS } from '../../supabase/functio
 import { purgeExpired } from '../../supabase/functions/_shared/submission-store.ts';
 import { MAX_NOTIFY_ATTEMPTS } from '../../supabase/functions/_shared/submit-forms-handler.ts';
 import pt from '../../locales/pt.json';
-import { contactBody, countRows, fakeClock, makeHandler, meetingBody, memoryDb, post, resetDb, tempDir, validContact, validMeeting } from './helpers.ts';
+import { contactBody, countRows, fakeClock, makeHandler, meetingBody, memoryDb, migratedDataDir, post, resetDb, validContact, validMeeting } from './helpers.ts';
 
 const ctx = { clientAddress: '192.0.2.44' };
 
@@ -246,9 +246,9 @@ describe('bad input and missing secrets', () => {
 });
 
 describe('the local backend', () => {
-  let dir: Awaited<ReturnType<typeof tempDir>>;
+  let dir: Awaited<ReturnType<typeof migratedDataDir>>;
   beforeAll(async () => {
-    dir = await tempDir('notify-');
+    dir = await migratedDataDir('notify-');
   });
   afterAll(() => dir.remove());
 

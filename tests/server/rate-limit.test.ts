@@ -2,13 +2,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pgdataPath } from '../../scripts/local-backend/data-dir.ts';
 import { applyMigrations } from '../../scripts/local-backend/migrations.ts';
-import { SALT, SITE_ORIGIN, contactBody, countRows, fakeClock, makeHandler, meetingBody, memoryDb, post, resetDb, sha256Hex, tempDir } from './helpers.ts';
+import { SALT, SITE_ORIGIN, contactBody, countRows, fakeClock, makeHandler, meetingBody, memoryDb, migratedDataDir, post, resetDb, sha256Hex } from './helpers.ts';
 
 const ADDRESS = '203.0.113.77';
 const ctx = { clientAddress: ADDRESS };
 
 describe('rate limit (kept in the database)', () => {
-  const dir = tempDir();
+  const dir = migratedDataDir();
   afterAll(async () => (await dir).remove());
   let db: PGlite;
   beforeAll(async () => {
