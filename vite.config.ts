@@ -62,6 +62,7 @@ export default defineConfig(({ mode }) => ({
           // One module graph per worker, as in `unit`: 152 s instead of 194 s alone on two cores.
           isolate: false,
           include: ['tests/node/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
           // Server tests start PGlite (Postgres compiled to WASM), some twice on one data folder: a few
           // seconds each alone, but npm test runs them beside the browser suite on CI's 2 cores, where
           // opening one data folder twice once took over 30 s.

@@ -1,9 +1,9 @@
 // Shared fixtures for the server tests (not a test file itself).
-import { rmSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { pgdataPath } from '../../scripts/local-backend/data-dir.ts';
 import { applyMigrations } from '../../scripts/local-backend/migrations.ts';
 import {
@@ -67,8 +67,8 @@ export async function memoryDb(): Promise<PGlite> {
  */
 export async function migratedDataDir(prefix = 'forms-test-'): Promise<{ path: string; remove(): Promise<void> }> {
   migratedFolder ??= (async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'forms-template-'));
-    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    // In the run's own folder (global-setup.ts), which goes when the run ends.
+    const folder = await mkdtemp(join(inject('serverTestTemplates'), 'migrated-'));
     const db = new PGlite(pgdataPath(folder));
     await applyMigrations(db);
     await db.close();
