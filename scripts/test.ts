@@ -69,7 +69,7 @@ for (const project of ['unit', 'node'] as const) {
 interface Results {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }[];
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; duration?: number; failureMessages?: string[] }[] }[];
 }
 let passed = 0;
 let failed = 0;
@@ -77,6 +77,13 @@ let failed = 0;
 // every failure again here, just above the count, with the first lines of its message.
 const failures: string[] = [];
 const firstLines = (text = '') => text.split('\n').slice(0, 6).map((line) => `    ${line}`).join('\n');
+// A test past its time limit reaches the JSON report as the bare stack vitest captured when it started
+// ("Error: STACK_TRACE_ERROR"), without the message: say what it means, and how long the test ran.
+const failureText = (test: Results['testResults'][number]['assertionResults'][number]) => {
+  const text = test.failureMessages?.join('\n') ?? '';
+  const seconds = ((test.duration ?? 0) / 1000).toFixed(0);
+  return text.startsWith('Error: STACK_TRACE_ERROR') ? `Timed out: the test ran ${seconds} s, past its time limit\n${text}` : text;
+};
 for (const project of PROJECTS) {
   const file = report(project);
   const code = status[project] ?? 1;
@@ -91,7 +98,7 @@ for (const project of PROJECTS) {
   for (const file of results.testResults) {
     const where = file.name.replace(`${root}/`, '');
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failedTests) failures.push(`  ✗ ${where} > ${test.fullName}\n${firstLines(test.failureMessages?.join('\n'))}`);
+    for (const test of failedTests) failures.push(`  ✗ ${where} > ${test.fullName}\n${firstLines(failureText(test))}`);
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`  ✗ ${where} (did not run)\n${firstLines(file.message)}`);
   }
   // Errors outside any test (an import left running when its file ended) fail the run with no test failed.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelOf } from '../../editor/app/outline/outline.ts';
 import { diffLines } from '../node/editor-support.ts';
-import { form, languageInput, openEditor, openFile, outline, saveAndWait, startEditorSession, type EditorSession } from './editor-page.ts';
+import { EDITOR_TEST_TIMEOUT, form, languageInput, openEditor, openFile, outline, saveAndWait, startEditorSession, type EditorSession } from './editor-page.ts';
 
 let session: EditorSession;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-describe('the editor keeps every edit', () => {
+describe('the editor keeps every edit', { timeout: EDITOR_TEST_TIMEOUT }, () => {
   it('empties a language, then edits other fields, and saves every edit', async () => {
     const path = 'pages-data/collections/news.json';
     const before = session.fileData(path);

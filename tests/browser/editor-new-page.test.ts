@@ -2,7 +2,7 @@
 // project validated as the build validates it (the sidebar in three languages: tests/unit/sidebar-inline-label.test.tsx).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
-import { form, openEditor, openFile, outline, saveAndWait, startEditorSession, type EditorSession } from './editor-page.ts';
+import { EDITOR_TEST_TIMEOUT, form, openEditor, openFile, outline, saveAndWait, startEditorSession, type EditorSession } from './editor-page.ts';
 
 let session: EditorSession;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-describe('New page', () => {
+describe('New page', { timeout: EDITOR_TEST_TIMEOUT }, () => {
   it('writes the page, its route and its sidebar entry, refuses a clashing address with the reason, and opens the page', async () => {
     const sidebarBefore = session.fileData('pages-data/site.json').sidebar;
     const { page, errors } = await openEditor(session);
@@ -51,7 +51,7 @@ describe('New page', () => {
   });
 });
 
-describe("site.json's form", () => {
+describe("site.json's form", { timeout: EDITOR_TEST_TIMEOUT }, () => {
   it('moves a sidebar entry up, changes its icon, and saves exactly that', async () => {
     const path = 'pages-data/site.json';
     const before = session.fileData(path);

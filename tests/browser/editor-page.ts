@@ -24,6 +24,12 @@ export interface EditorSession {
   close(): Promise<void>;
 }
 
+/**
+ * An editor test's time limit. Alone one takes 3–9 s (its page runs on Vite's dev server, a save checks the
+ * whole project); on CI, beside the node tests on two cores, one ran past the browser tests' 60 s.
+ */
+export const EDITOR_TEST_TIMEOUT = 180_000;
+
 export async function startEditorSession(): Promise<EditorSession> {
   const data = copyDataRoot();
   const editor = await startEditor({ port: 0, dataRoot: data.root });

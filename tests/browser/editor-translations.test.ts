@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsCollection } from '../../src/generated/schemas.ts';
 import { pendingTranslations } from '../../src/i18n/translation-report.ts';
 import { fingerprint } from '../../src/i18n/translation-status.ts';
-import { openEditor, startEditorSession, type EditorSession } from './editor-page.ts';
+import { EDITOR_TEST_TIMEOUT, openEditor, startEditorSession, type EditorSession } from './editor-page.ts';
 
 const NEWS = 'pages-data/collections/news.json';
 let session: EditorSession;
@@ -19,7 +19,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-describe('Translations', () => {
+describe('Translations', { timeout: EDITOR_TEST_TIMEOUT }, () => {
   it('translating one text of the site there saves it and the count drops', async () => {
     const waiting = pendingTranslations(NEWS, session.fileData(NEWS)).length;
     const ptOnly = (session.fileData(NEWS) as NewsCollection).items.findIndex((item) => item.title.en === undefined);

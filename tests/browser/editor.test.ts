@@ -9,7 +9,7 @@ import { labelOf } from '../../editor/app/outline/outline.ts';
 import { diffLines } from '../node/editor-support.ts';
 import { axeViolations } from './axe.ts';
 import type { Page } from 'playwright-core';
-import { form, languageInput, openEditor as openEditorPage, openFile, outline, startEditorSession, type EditorSession } from './editor-page.ts';
+import { EDITOR_TEST_TIMEOUT, form, languageInput, openEditor as openEditorPage, openFile, outline, saveAndWait, startEditorSession, type EditorSession } from './editor-page.ts';
 
 let session: EditorSession;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
-describe('the editor page', () => {
+describe('the editor page', { timeout: EDITOR_TEST_TIMEOUT }, () => {
   it("changes /about's title in English, shows it in the English preview, and saves exactly that", async () => {
     const path = 'pages-data/about.json';
     const before = fileText(path);
@@ -78,8 +78,7 @@ describe('the editor page', () => {
     expect(timing.latency).toBeDefined();
 
     await expect.poll(() => page.getByText('Unsaved changes').count()).toBeGreaterThan(0);
-    await save(page);
-    await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor();
+    await saveAndWait(page);
     const expected = JSON.parse(before);
     expected.blocks[0].title.en = 'About the professor';
     expect(fileData(path)).toEqual(expected);
@@ -104,8 +103,7 @@ describe('the editor page', () => {
     await expect.poll(() => outline(page).locator(`[data-pointer="/blocks/${count - 1}"]`).getAttribute('aria-current')).toBe('true');
     await expect.poll(() => outline(page).locator(`[data-pointer="/blocks/${count - 1}"]`).textContent()).toMatch(/^callToAction/);
 
-    await save(page);
-    await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor();
+    await saveAndWait(page);
     const saved = fileData(path);
     expect(saved.blocks).toHaveLength(count + 1);
     expect(saved.blocks[count - 1].type).toBe('callToAction');
@@ -114,7 +112,8 @@ describe('the editor page', () => {
 
     await form(page).getByRole('button', { name: 'Remove block' }).click();
     await save(page);
-    await expect.poll(() => fileData(path)).toEqual(original);
+    // The status already reads 'Saved at': the file itself says when this save is done (a save checks the whole project).
+    await expect.poll(() => fileData(path), { timeout: 90_000 }).toEqual(original);
     expect(await serverProblems(path)).toEqual([]);
     expect(errors).toEqual([]);
   });
