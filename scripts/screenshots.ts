@@ -1,7 +1,8 @@
 // `npm run screenshots`: serves dist/ and saves full-page screenshots of every route at 1280 and
 // 375 px in each language to screenshots/ (git-ignored), for reviewing how pages look.
 // SHOTS="/about:en:375,/:pt:1280" limits the set; EVAL="js expression" prints a value per shot.
-// SCHEME=dark takes them in the dark colour scheme (files end in -dark).
+// SCHEME=dark takes them in the dark colour scheme (files end in -dark). DIST_DIR shoots another build, OUT_DIR
+// writes elsewhere (to compare two builds page by page).
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -12,15 +13,16 @@ import { localizePath } from '../src/i18n/language-paths.ts';
 import type { Language } from '../src/i18n/languages.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
 import { startStaticServer } from './lib/static-server.ts';
+import { distDir } from './lib/build-output.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'screenshots');
+const outDir = process.env.OUT_DIR ?? join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const all = site.routes.flatMap((r) => ['pt', 'en', 'es'].flatMap((lang) => [1280, 375].map((w) => `${r.path}:${lang}:${w}`)));
 const shots = process.env.SHOTS ? process.env.SHOTS.split(',') : all;
 
-const server = await startStaticServer({ dir: join(root, 'dist'), port: 0 });
+const server = await startStaticServer({ dir: distDir(root), port: 0 });
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 for (const shot of shots) {

@@ -1217,6 +1217,10 @@ export interface RecordView {
    */
   title: string;
   /**
+   * How the card lays out its parts, one of a few looks written once in the site's code (src/records/record-looks.ts). standard (default): the parts 12 px apart and the badges 10 px, the title large and the text dimmed at body size; then text, list, sub-records, facts and tags, the last of them taking a card's spare height. aligned: as standard, but the text takes the spare height, so the facts and buttons of cards side by side line up at their foot (courses, projects, files, news). compact: the parts and the badges 6 px apart, for short cards of a figure or a date line, a title and a text (honours, graduates, press releases). roomy: the parts 16 px apart, for cards whose parts are lists of their own (a service category's entries). facts-first: the facts right under the title, then the text in small type, which takes the spare height: where and when before what it was about (media appearances, partners, podcast episodes). brief: the title at body size and the text small, the text taking the spare height (people, videos). In a view without text, the part that takes the spare height is the last it has. A card with something under its parts (a blog post that opens in place) keeps its parts together at the top.
+   */
+  look?: 'standard' | 'aligned' | 'compact' | 'roomy' | 'facts-first' | 'brief';
+  /**
    * Optional line right under the title, as the title's second line, in small type: a position's institution, a person's role, an award's organisation.
    */
   subtitle?: {
@@ -1233,10 +1237,6 @@ export interface RecordView {
    * The name of a property of the collection's records.
    */
   text?: string;
-  /**
-   * dimmed (default): the text in gray, a description under the title; plain: in the body's colour, for a text that is the record's substance (a press release's summary).
-   */
-  textTone?: 'dimmed' | 'plain';
   /**
    * Fields written in a language of their own, whatever the page's (a thesis title in English on the Portuguese page): wherever the view shows such a field, its words carry that language (HTML lang), as screen readers need to pronounce them.
    */
@@ -1272,19 +1272,6 @@ export interface RecordView {
    */
   figure?: string;
   /**
-   * md (default): the text at body size; sm: small, for a short description under facts.
-   */
-  textSize?: 'md' | 'sm';
-  /**
-   * The order of the parts between the title and the buttons: the parts named here come first, in this order, and the others follow in the default order text, list, subRecords, facts, tags. ["facts"] puts where and when before what it was about (a media appearance); ["text", "list", "tags"] a course's topics before what participants receive.
-   *
-   * @minItems 1
-   */
-  bodyOrder?: [
-    'text' | 'list' | 'subRecords' | 'facts' | 'tags',
-    ...('text' | 'list' | 'subRecords' | 'facts' | 'tags')[]
-  ];
-  /**
    * Optional mark before the title, decorative (the title names the record): a monogram, the letters of the "monogram" field (a name's first and last initials, skipping particles such as 'da'; up to three capitals as written) on a round avatar or, given a shape field, drawn on that shape like a logo; or a tile, an icon in a tinted square: chosen by a field's value, or named by the field itself. The title, with the subtitle under it, sits at its right, or the badges ("beside").
    */
   mark?: {
@@ -1319,21 +1306,9 @@ export interface RecordView {
     shape?: string;
   };
   /**
-   * lg (default): titles in the large size of cards; md: the body size, for short cards of people.
-   */
-  titleSize?: 'lg' | 'md';
-  /**
    * Badges above the title, in this order. Each shows one field's value with its colour and translated label.
    */
   badges?: Badge[];
-  /**
-   * normal (default): badges 10 px apart; tight: 6 px, for cards whose several badges wrap in narrow columns.
-   */
-  badgeSpacing?: 'normal' | 'tight';
-  /**
-   * normal (default): a card's parts 12 px apart; tight: 6 px, for short cards of a date line, a title and a text; loose: 16 px, for cards whose parts are lists of their own (a service category's entries).
-   */
-  cardSpacing?: 'normal' | 'tight' | 'loose';
   /**
    * Lays each record out as one row instead of a card, for short records read as a list (client projects): the title at body size and the text small and dimmed at the left; the figure and the badges at the right, moving under them on narrow screens. The rows sit 12 px apart, in one column. A row shows only the title, the text, the figure and the badges.
    */
@@ -1451,10 +1426,6 @@ export interface RecordView {
    * The name of a property of the collection's records.
    */
   featured?: string;
-  /**
-   * Which part takes a card's spare height, so the parts after it line up at the foot of the cards in a row; none: no part grows, the parts stay together at the top (a blog post's card, whose Read more button keeps to the foot on its own). Default: the last part before the buttons.
-   */
-  stretch?: 'text' | 'list' | 'facts' | 'tags' | 'none';
   /**
    * What a "dialog" action opens: a native dialog in the page, titled with the record's title, showing these parts top to bottom. It is in the prerendered HTML (indexed with the page) and opens from the first tap, with no island.
    */

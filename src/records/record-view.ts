@@ -122,21 +122,6 @@ export function shownFacts(view: RecordView, record: RecordData, text: ViewText)
   });
 }
 
-export type CardPart = NonNullable<RecordView['stretch']>;
-export type BodyPart = NonNullable<RecordView['bodyOrder']>[number];
-
-const BODY_ORDER: BodyPart[] = ['text', 'list', 'subRecords', 'facts', 'tags'];
-
-/** A card's body parts in the order its view gives, then the others in the default order. */
-export const bodyOrder = (view: RecordView): BodyPart[] => [...(view.bodyOrder ?? []), ...BODY_ORDER.filter((part) => !view.bodyOrder?.includes(part))];
-
-/**
- * The part that takes a card's spare height: the view's `stretch`, else its tags, facts, list or text, the
- * first it has from the foot up. The view decides, so every card of a row agrees and what follows the part
- * lines up at the foot of the cards.
- */
-export const stretchedPart = (view: RecordView): CardPart => view.stretch ?? (view.tags ? 'tags' : view.facts?.length ? 'facts' : view.list ? 'list' : 'text');
-
 /** The language a field's words are in for a record, when the view declares one (its `languages`). */
 export function languageOf(view: RecordView, field: string, record: RecordData): string | undefined {
   const language = view.languages?.[field];

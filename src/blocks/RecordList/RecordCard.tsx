@@ -3,7 +3,8 @@ import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 
 import type { RecordView } from '../../generated/schemas.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { badgesOf, bodyOrder, fieldText, fieldWords, listTexts, shownFacts, stretchedPart, type BodyPart, type CardPart } from '../../records/record-view.ts';
+import { badgesOf, fieldText, fieldWords, listTexts, shownFacts } from '../../records/record-view.ts';
+import { lookOf, stretchedPart, type BodyPart } from '../../records/record-looks.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BulletList } from '../shared/BulletList.tsx';
@@ -28,16 +29,18 @@ interface RecordCardProps {
   style?: CSSProperties;
   /** The record the view's `featured` flag sets apart: more padding, an accent border, larger words, filled buttons. */
   featured?: boolean;
-  /** What a block with behaviour adds under the card's parts (a blog post's whole text and its Read more), and its card's id and attributes. */
+  /**
+   * What a block with behaviour adds under the card's parts (a blog post's whole text and its Read more),
+   * and its card's id and attributes. Such a card keeps its parts together at the top: none takes the spare height.
+   */
   children?: ReactNode;
   card?: { id: string } & Record<`data-${string}`, string>;
 }
 
-const GAP = { tight: 6, normal: 'sm', loose: 'md' } as const;
-
 /** One record as its view declares it: badges, date line, mark or icon and title, text, list, sub-records, facts, tags, then its buttons. */
 export function RecordCard({ record, view, headed, style, featured = false, children, card }: RecordCardProps) {
   const text = useLanguage();
+  const look = lookOf(view);
   const title = fieldText(record[view.title], text.localize);
   const badges = badgesOf(view, record, text);
   const facts = shownFacts(view, record, text);
@@ -47,7 +50,7 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
   // A featured record's buttons are filled, whatever their variant.
   const buttons = (view.actions ?? []).flatMap((action) => viewButtons(action, view, record, title, text, featured ? { variant: 'filled' } : undefined));
-  const grow = (part: CardPart) => (part === stretchedPart(view) ? { flexGrow: 1 } : undefined);
+  const grow = (part: BodyPart) => (children === undefined && part === stretchedPart(view) ? { flexGrow: 1 } : undefined);
   const badgeList = badges.map((badge) => <RecordBadge key={badge.label} badge={badge} />);
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
   const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
@@ -63,10 +66,10 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
       {dateLine}
     </Group>
   ) : (
-    row(view.badges?.length ?? 0, badgeList, view.badgeSpacing === 'tight' ? 6 : 'xs')
+    row(view.badges?.length ?? 0, badgeList, look.badgeGap)
   );
   const heading = (
-    <ItemTitle headed={headed} size={featured ? 'xl' : (view.titleSize ?? 'lg')}>
+    <ItemTitle headed={headed} size={featured ? 'xl' : look.titleSize}>
       <FieldText value={record[view.title]} />
     </ItemTitle>
   );
@@ -74,7 +77,7 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
   // The parts between the title and the buttons, each false when the record has nothing for it.
   const body: Record<BodyPart, ReactNode> = {
     text: words !== undefined && (
-      <Text c={view.textTone === 'plain' ? undefined : 'dimmed'} size={featured ? 'lg' : view.textSize} style={grow('text')}>
+      <Text c="dimmed" size={featured ? 'lg' : look.textSize} style={grow('text')}>
         <FieldText value={record[view.text!]} />
       </Text>
     ),
@@ -85,7 +88,7 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
   };
   const figure = view.figure === undefined ? undefined : record[view.figure];
   const parts = (
-    <Stack gap={GAP[view.cardSpacing ?? 'normal']} h="100%">
+    <Stack gap={look.partGap} h="100%">
       {view.mark?.beside === 'badges' ? (
         <RecordMark mark={view.mark} record={record}>
           {badgeRow}
@@ -95,7 +98,7 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
       )}
       {titled}
       <TranslationNotice of={record} />
-      {bodyOrder(view).map((part) => <Fragment key={part}>{body[part]}</Fragment>)}
+      {look.order.map((part) => <Fragment key={part}>{body[part]}</Fragment>)}
       {/* A links action may give several buttons. */}
       {row(view.actions?.some((action) => action.kind === 'links') ? 2 : (view.actions?.length ?? 0), buttons)}
       {children}
