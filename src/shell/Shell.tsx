@@ -9,11 +9,9 @@ import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import classes from './Shell.module.css';
-import { MENU_ICON_HOOK, SIDEBAR_SCROLL_ATTRIBUTE } from './shell-attributes.ts';
+import { MENU_DIALOG_ID, MENU_ICON_HOOK, SIDEBAR_SCROLL_ATTRIBUTE } from './shell-attributes.ts';
 import { SidebarNav } from './SidebarNav.tsx';
 import { SiteTitle } from './SiteTitle.tsx';
-
-const NAV_ID = 'site-navigation';
 
 /**
  * The page frame: header, sidebar, the mobile navigation and the main column. It is static HTML: its
@@ -39,7 +37,7 @@ export function Shell() {
               attributes={MENU_ICON_HOOK}
               aria-label={t('shell.openNavigation')}
               aria-expanded={false}
-              aria-controls={NAV_ID}
+              aria-controls={MENU_DIALOG_ID}
               aria-haspopup="dialog"
             />
             <UnstyledButton
@@ -82,7 +80,7 @@ export function Shell() {
       </aside>
 
       {/* The mobile navigation: a native modal dialog (focus kept inside, Esc closes, focus returns). */}
-      <dialog id={NAV_ID} className={classes.drawer} aria-label={t('shell.mainNavigation')}>
+      <dialog id={MENU_DIALOG_ID} className={classes.drawer} aria-label={t('shell.mainNavigation')}>
         <Stack gap="md">
           <Group justify="space-between" wrap="nowrap">
             <SiteTitle />

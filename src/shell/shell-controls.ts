@@ -8,7 +8,7 @@ import { withBase, withoutBase } from '../i18n/site-base.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { openSearch } from '../search/open-search.ts';
 import { COLOR_SCHEME_EVENT, COLOR_SCHEME_KEY, nextColorScheme, readColorScheme, shownScheme, type ColorSchemeChoice } from './color-scheme.ts';
-import { MENU_ICON_ATTRIBUTE, SCHEME_CHOICE_ATTRIBUTE } from './shell-attributes.ts';
+import { MENU_DIALOG_ID, MENU_ICON_ATTRIBUTE, SCHEME_CHOICE_ATTRIBUTE } from './shell-attributes.ts';
 import { SIDEBAR_COLLAPSED_ATTRIBUTE, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from './sidebar-cookie.ts';
 
 /** The spec's 768 px breakpoint (theme breakpoint sm). */
@@ -17,7 +17,7 @@ const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
 const root = document.documentElement;
 const controls = (name: string) => document.querySelectorAll<HTMLElement>(`[data-shell="${name}"]`);
-const menu = () => document.getElementById('site-navigation') as HTMLDialogElement | null;
+const menu = () => document.getElementById(MENU_DIALOG_ID) as HTMLDialogElement | null;
 
 function setLabel(element: HTMLElement, label: string) {
   element.setAttribute('aria-label', label);

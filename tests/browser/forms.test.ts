@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOwner } from '../../scripts/local-backend/data-dir.ts';
 import type { InboxEntry } from '../../scripts/local-backend/inbox-query.ts';
+import { t } from '../support/sample-data.ts';
 import { launchBrowser, openPage, waitForForm } from './browser.ts';
 
 const backendUrl = inject('backendUrl');
@@ -221,6 +222,23 @@ describe('before and around the form code', () => {
     await expect.poll(() => files.filter((file) => !requested.includes(file)), { timeout: 10_000 }).toEqual([]);
     expect(files.some((file) => /\/hydrate-island-[^/]+\.js$/.test(file))).toBe(true);
     expect(files.some((file) => /\/MeetingForm-[^/]+\.js$/.test(file))).toBe(true);
+    await context.close();
+  });
+
+  it('fetches nothing for the form while the phone menu is open, where the visitor chooses another page, and starts it once the menu closes', async () => {
+    const { page, context } = await openPage(browser, { width: 375, height: 812 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/contact', { waitUntil: 'load' });
+    const files = (await page.locator('#root').getAttribute('data-island-assets'))!.split(' ');
+    await page.getByRole('button', { name: t('pt', 'shell.openNavigation') }).click();
+    await page.getByRole('dialog', { name: t('pt', 'shell.mainNavigation') }).waitFor();
+    await page.waitForTimeout(2000);
+    expect(files.filter((file) => requested.includes(file))).toEqual([]);
+    expect(await page.locator('form[data-ready="true"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.locator('form[data-ready="true"]').waitFor();
+    expect(files.filter((file) => !requested.includes(file))).toEqual([]);
     await context.close();
   });
 
