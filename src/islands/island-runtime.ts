@@ -217,9 +217,8 @@ function afterFirstActivity(run: () => void) {
 
 /**
  * Runs `run` now, or when the phone menu (a modal dialog over the page) closes: a visitor in it is on the
- * way to another page, and an island starting then put its long tasks (evaluating React and Mantine) in
- * the way of the tap on a link (375 px, 4× CPU: /contact → /research took 1,050–1,120 ms against
- * 120–180 ms for the pages without a form).
+ * way to another page, and an island starting then puts its long tasks (evaluating React and Mantine) in
+ * the way of the tap on a link (figures in docs/decisions.md).
  */
 function outsideMenu(run: () => void) {
   const menu = document.getElementById(MENU_DIALOG_ID) as HTMLDialogElement | null;

@@ -25,8 +25,8 @@ export interface EditorSession {
 }
 
 /**
- * An editor test's time limit. Alone one takes 3–9 s (its page runs on Vite's dev server, a save checks the
- * whole project); on CI, beside the node tests on two cores, one ran past the browser tests' 60 s.
+ * An editor test's time limit: its page runs on Vite's dev server and a save checks the whole project, so
+ * on a busy two-core machine one takes many times its few seconds alone (docs/decisions.md).
  */
 export const EDITOR_TEST_TIMEOUT = 180_000;
 
