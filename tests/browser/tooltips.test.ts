@@ -1,5 +1,5 @@
-// The shell's hints: their code loads after the app starts (idle, or on the first hover), attaches to the
-// element without re-creating it, and shows the element's name on hover.
+// The shell's hints (src/shell/hints.ts, part of the first load): they attach to the element without
+// re-creating it, and show the element's name on hover.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
@@ -20,8 +20,20 @@ describe('hints', () => {
     // Collapse to icons, then hover an entry: its label shows as a tooltip.
     await page.keyboard.press('Control+b');
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-sidebar-collapsed'))).toBe(true);
+    // What the hints listen to, kept, so a hint that never shows says why (this test stalled twice in the
+    // whole suite, never alone: the tooltip did not show within 60 s).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { hintEvents: string[] }).hintEvents = seen;
+      for (const type of ['pointerover', 'pointerout', 'focusin', 'focusout', 'pointerdown', 'scroll']) {
+        document.addEventListener(type, (event) => seen.push(`${Math.round(performance.now())} ${type} ${(event.target as Element).nodeName ?? 'document'}${(event.target as Element).getAttribute?.('aria-label') ? `[${(event.target as Element).getAttribute('aria-label')}]` : ''}`), { capture: true, passive: true });
+      }
+    });
     await page.getByRole('navigation', { name: /main/i }).first().getByRole('link', { name: 'Research' }).hover();
-    await expect.poll(() => page.getByRole('tooltip').textContent(), { timeout: 5000 }).toBe('Research');
+    const tooltip = page.getByRole('tooltip');
+    await expect
+      .poll(async () => ((await tooltip.count()) > 0 ? tooltip.textContent() : page.evaluate(() => `no tooltip; events: ${(window as unknown as { hintEvents: string[] }).hintEvents.join(', ')}`)), { timeout: 5000 })
+      .toBe('Research');
     // The element focused before the hint code loaded is the same element, still in the page.
     expect(await handle!.evaluate((element) => element.isConnected)).toBe(true);
     expect(errors).toEqual([]);
