@@ -50,7 +50,8 @@ export function RecordCard({ record, view, headed, style, featured = false, chil
   const tags = view.tags ? listTexts(record[view.tags], text) : [];
   // A featured record's buttons are filled, whatever their variant.
   const buttons = (view.actions ?? []).flatMap((action) => viewButtons(action, view, record, title, text, featured ? { variant: 'filled' } : undefined));
-  const grow = (part: BodyPart) => (children === undefined && part === stretchedPart(view) ? { flexGrow: 1 } : undefined);
+  const stretched = children === undefined ? stretchedPart(view) : undefined;
+  const grow = (part: BodyPart) => (part === stretched ? { flexGrow: 1 } : undefined);
   const badgeList = badges.map((badge) => <RecordBadge key={badge.label} badge={badge} />);
   // A view with several badges or buttons lines them up in a row; a single one stands alone.
   const row = (declared: number, items: ReactElement[], gap: 6 | 'xs' = 'xs') => (declared > 1 ? items.length > 0 && <Group gap={gap}>{items}</Group> : items);
