@@ -2,9 +2,11 @@
 // resting on each link before the press (as a mouse does) and at 375 px by a tap in the menu (no hover),
 // at 4× CPU on a phone network. Each step is timed from the press to the next page's first contentful
 // paint (its h1 is in it). Through puppeteer-core: Playwright turns speculative loading off for the pages it
-// drives (Chromium reports PrerenderingDisabledByDevTools). The throttling is CDP's, on the visible page: a
-// speculative fetch made by the browser for it may not be slowed the same way, so read the prefetched steps'
-// network time as a lower bound.
+// drives (Chromium reports PrerenderingDisabledByDevTools). The throttling is CDP's, on the tab: it holds
+// while the connection that set it stays, so the harness lets the next page load and paint under it before
+// connecting again to read the paint's time (buffered), and a next page's own requests (a stylesheet, say)
+// are slowed as a visitor's are. A speculative fetch made by the browser may not be slowed the same way, so
+// read the prefetched steps' network time as a lower bound.
 import puppeteer, { type Page } from 'puppeteer-core';
 import { shownTab } from './shown-tab.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.ts';
@@ -13,6 +15,8 @@ export const NAVIGATION_PATH = ['/publications', '/teaching', '/contact', '/rese
 /** 150 ms round trip and 1.6 Mbps down, as the issue measured; 4× CPU. */
 const NETWORK = { download: 1.6e6 / 8, upload: 750e3 / 8, latency: 150 };
 const CPU_RATE = 4;
+/** How long the next page loads under the throttling before the harness connects again, which ends it. */
+const SETTLE_MS = 2_500;
 
 export interface NavigationMode {
   name: string;
@@ -82,6 +86,7 @@ async function walk(baseUrl: string, mode: NavigationMode, onStep: (run: Navigat
       const pressedAt = Date.now();
       // A tap: the press comes with the pointer's arrival, with no time to hover.
       await link!.click();
+      await pause(SETTLE_MS);
       ({ browser, page } = await shownTab(browser, baseUrl + path));
       const { ms, prefetched } = await paintedAfter(page, pressedAt);
       onStep({ mode: mode.name, step: `${from} → ${path}`, ms, prefetched });

@@ -21,7 +21,7 @@ import { podcastArtworkSvg } from './lib/feeds/podcast-artwork.ts';
 import { searchIndex } from './lib/search/search-index.ts';
 import { searchIndexPath } from '../src/search/search-options.ts';
 import { entryStyles, formSendAssets, islandAssets, pageAssets, type Manifest, type PageAssets, type PageContent } from './lib/page-assets.ts';
-import { pageStylesheet } from './lib/page-stylesheet.ts';
+import { pageStyles } from './lib/page-styles.ts';
 import { headTags } from './lib/seo/head-tags.ts';
 import { cardLook } from './lib/seo/og-card-look.ts';
 import { OG_HEIGHT, OG_WIDTH, renderOgImages, renderSvg } from './lib/seo/og-image.ts';
@@ -62,7 +62,7 @@ const entry = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).
 const mainStyles = entryStyles(manifest);
 /** Sets the stored or system colour scheme on <html> before the first paint (Mantine's script). */
 const COLOR_SCHEME_SCRIPT = entry.colorSchemeScript();
-/** Vite's links to the entry's styles: the page stylesheet holds them. */
+/** Vite's links to the entry's styles: the page's inline styles hold them. */
 const MAIN_STYLESHEET_LINKS = new RegExp(mainStyles.map((file) => `\\s*<link rel="stylesheet" crossorigin href="${base}/${file}">`).join('|'), 'g');
 
 /** Every page prerenders the next one on a hover or a press (src/navigation/speculation-rules.ts). */
@@ -108,7 +108,7 @@ function pageHtml(url: string, canonicalPath: string | undefined): string {
     ? `\n    ${jsonLdScript(structuredData({ root, siteUrl, site: entry.site, path: canonicalPath, language, page: readPageDocument(root, rendered.document) }))}`
     : '';
   const alsoLoaded = rendered.document ? viewChunks(root, readPageDocument(root, rendered.document)) : [];
-  const styles = pageStylesheet(dist, base, [...mainStyles, ...pageAssets(manifest, { document: rendered.document, language, blockTypes, alsoLoaded }).styles]);
+  const styles = pageStyles(dist, base, [...mainStyles, ...pageAssets(manifest, { document: rendered.document, language, blockTypes, alsoLoaded }).styles]);
   // Portuguese pages send a visitor who chose English or Spanish on to their language before painting.
   // And every page draws the sidebar as the visitor left it, in the colour scheme the visitor chose (the
   // scheme control's icon included).
@@ -129,7 +129,7 @@ function pageHtml(url: string, canonicalPath: string | undefined): string {
     .replace('<!--app-head-scripts-->', () => headScripts)
     .replace('<!--app-head-->', () => head + jsonLd + SPECULATION_RULES)
     .replace(MAIN_STYLESHEET_LINKS, '')
-    .replace('</head>', () => `${styles.tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
+    .replace('</head>', () => `${styles.map((tag) => `  ${tag}\n`).join('')}  </head>`)
     .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered="${marker}"${islandAttribute}>${rendered.html}</div>`);
 }
 

@@ -1,10 +1,9 @@
 // Page to page without the network's wait: the browser fetches the page a link leads to as soon as the
 // visitor shows the intent to follow it (`moderate`: a hover of 200 ms, or the press itself; hover-intent.ts
-// asks sooner for a mouse), so the click finds the page's HTML already there. A page that is only read
-// fetches nothing more. Browsers without speculation rules ignore the script: their links stay plain links.
-// Prefetch, not prerender: measured at 4× CPU on a phone network (bench/navigation.ts), a page prerendered
-// on a hover was shown later than one loaded plainly (1,313 ms median against 577), and one prefetched
-// sooner (416). See docs/decisions.md.
+// asks sooner for a mouse), so the click finds the page's HTML, its styles inline, already there. A page
+// that is only read fetches nothing more. Browsers without speculation rules ignore the script: their links
+// stay plain links. Prefetch, not prerender: on a phone at 4× CPU, a page prerendering beside the one being
+// read was shown later than one fetched ahead (docs/decisions.md, with the figures).
 // https://developer.chrome.com/docs/web-platform/prerender-pages
 import { SITE_BASE } from '../i18n/site-base.ts';
 

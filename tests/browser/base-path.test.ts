@@ -69,8 +69,10 @@ describe('a build under a sub-path', () => {
     async ({ path, language, url }) => {
       const { context, page, requests, failed } = await visit(url);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(h1Of(path, language));
-      // Its stylesheet arrived (an unstyled page was the symptom of a wrong base).
-      expect(requests.some((request) => /\/site\/assets\/page-\w+\.css$/.test(request))).toBe(true);
+      // It is styled (Mantine's reset takes the body's margin away) and its script runs (a wrong base
+      // showed as an unstyled page with dead controls).
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+      expect(requests.some((request) => /\/site\/assets\/index-[\w-]+\.js$/.test(request))).toBe(true);
       // Its islands and the code a visitor's first move loads.
       await page.mouse.move(10, 10);
       await page.waitForLoadState('networkidle');

@@ -30,6 +30,16 @@ describe('first-load budgets', () => {
   });
 });
 
+describe('a page needs nothing but its HTML to paint', () => {
+  if (!built) return;
+  // The next page is fetched ahead on intent as HTML alone: a stylesheet of its own would cost a round
+  // trip after it (scripts/lib/page-styles.ts). The entry script is the same file on every page.
+  it.each(measureAllPages(dist).map((result) => [result.page, result] as const))('%s carries its styles inline and links no stylesheet it must wait for', (_page, result) => {
+    expect(result.files.filter((file) => file.kind === 'css').map((file) => file.path)).toEqual([`${result.files[0]!.path} <style data-page-styles>`]);
+    expect(result.cssGzip).toBeGreaterThan(1_000);
+  });
+});
+
 describe('heavy libraries load only with the action that needs them', () => {
   if (!built) return;
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
