@@ -113,6 +113,41 @@ class Checker {
   }
 }
 
+type Action = NonNullable<RecordView['actions']>[number];
+/** The options that belong to one kind of button or another: each kind lists those it takes. */
+type KindOption = 'subject' | 'navigation' | 'fileType' | 'writer' | 'copiedLabel';
+
+/**
+ * What each kind of button needs beside its icon (what "field" holds for it), and which of the options that
+ * belong to one kind it takes. A table rather than the schema's if/then, so a mistake reads as a sentence.
+ */
+const ACTION_KINDS: Record<Action['kind'], { field?: string; label: boolean; takes?: KindOption[] }> = {
+  link: { field: 'the address', label: true },
+  contact: { label: true, takes: ['subject', 'navigation'] },
+  download: { field: 'the downloads entry', label: true, takes: ['fileType', 'writer'] },
+  video: { field: 'the video address', label: true },
+  dialog: { label: true },
+  links: { field: 'the list of links', label: false },
+  copy: { field: 'the value it copies', label: true, takes: ['copiedLabel'] },
+  file: { field: 'the media file name', label: true },
+};
+/** What a dialog part may show, one per part. */
+const DIALOG_PART_KINDS = ['badges', 'text', 'list', 'fact', 'steps'] as const;
+const KIND_OPTIONS: KindOption[] = ['subject', 'navigation', 'fileType', 'writer', 'copiedLabel'];
+
+function checkActionKind(action: Action, at: string, check: Checker) {
+  const rule = ACTION_KINDS[action.kind];
+  if (!rule) return; // an unknown kind is the schema's to report
+  if (rule.field && action.field === undefined) check.report(at, `a ${action.kind} button needs "field", the field holding ${rule.field}`);
+  if (rule.label && action.label === undefined) check.report(at, `a ${action.kind} button needs "label", the locale key of its words`);
+  if (!rule.label && action.label !== undefined) check.report(`${at}/label`, `a ${action.kind} button carries its links' own words: remove "label"`);
+  for (const option of KIND_OPTIONS)
+    if (action[option] !== undefined && !rule.takes?.includes(option))
+      check.report(`${at}/${option}`, `"${option}" is for a ${Object.entries(ACTION_KINDS).find(([, kind]) => kind.takes?.includes(option))![0]} button only; this one is a ${action.kind} button`);
+  if (action.kind === 'contact' && (action.subject === undefined) === (action.navigation === undefined))
+    check.report(at, 'a contact button needs a "subject" saying what the message is about, or "navigation": true when it only leads to the contact page; not both');
+}
+
 /** The colour names a view may use, from schemas/common/record-view.schema.json. */
 function paletteOf(files: ProjectFiles): readonly unknown[] {
   const schema = files.schemas.find((file) => file.file === 'schemas/common/record-view.schema.json')?.data as { definitions?: { colour?: { enum?: unknown[] } } } | undefined;
@@ -198,6 +233,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   });
   view.actions?.forEach((action, i) => {
     const at = `/view/actions/${i}`;
+    checkActionKind(action, at, check);
     check.label(action.label, `${at}/label`);
     check.field(action.field, `${at}/field`);
     check.label(action.subject, `${at}/subject`, '{title}');
@@ -208,22 +244,27 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   });
   view.dialog?.parts.forEach((part, i) => {
     const at = `/view/dialog/parts/${i}`;
+    const shows = DIALOG_PART_KINDS.filter((kind) => part[kind] !== undefined);
+    if (shows.length !== 1) check.report(at, `a dialog part shows one of ${DIALOG_PART_KINDS.join(', ')}; this one ${shows.length === 0 ? 'shows none' : `shows ${shows.join(' and ')}`}`);
+    if (part.heading === undefined && (part.list !== undefined || part.steps !== undefined)) check.report(at, `a dialog's ${part.list !== undefined ? 'list' : 'steps'} need a "heading", the locale key of the words above them`);
+    if (part.heading !== undefined && (part.badges !== undefined || part.fact !== undefined)) check.report(`${at}/heading`, `${part.badges !== undefined ? 'badges take' : 'a fact takes'} no heading in a dialog`);
+    if (part.entry !== undefined && part.list === undefined) check.report(`${at}/entry`, 'an "entry" says how a list\'s sub-records read: it goes with a "list"');
     check.condition(part.when, `${at}/when`);
-    if ('heading' in part) check.label(part.heading, `${at}/heading`);
-    if ('badges' in part) part.badges.forEach((value, j) => check.written(value, `${at}/badges/${j}`));
-    if ('text' in part) check.field(part.text, `${at}/text`);
-    if ('list' in part && !part.entry) check.field(part.list, `${at}/list`, 'array');
-    if ('list' in part && part.entry) {
+    check.label(part.heading, `${at}/heading`);
+    part.badges?.forEach((value, j) => check.written(value, `${at}/badges/${j}`));
+    check.field(part.text, `${at}/text`);
+    if (part.list !== undefined && !part.entry) check.field(part.list, `${at}/list`, 'array');
+    if (part.list !== undefined && part.entry) {
       const sub = check.sub(part.list, `${at}/list`);
       sub.field(part.entry.field, `${at}/entry/field`);
       sub.field(part.entry.note, `${at}/entry/note`);
     }
-    if ('fact' in part) {
+    if (part.fact) {
       check.written(part.fact, `${at}/fact`);
       check.field(part.fact.and, `${at}/fact/and`);
       check.label(part.fact.label, `${at}/fact/label`);
     }
-    if ('steps' in part) {
+    if (part.steps) {
       const sub = check.sub(part.steps.field, `${at}/steps/field`);
       sub.field(part.steps.title, `${at}/steps/title`);
       sub.field(part.steps.text, `${at}/steps/text`);

@@ -117,129 +117,6 @@ export type PaletteColour =
   | 'lime'
   | 'yellow'
   | 'orange';
-export type Action = {
-  /**
-   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is. download: saves the downloads-collection entry ({ key, number }) in "field", as every Download button does (busy while it works, a toast on failure). video: opens the video address in "field" in a new tab once the first-load script has checked it is a YouTube address. dialog: opens the record's dialog (the view's "dialog"). links: one button per link of the list in "field" (label and href), each with its link's own words, after the other buttons (a conference's slides and paper). copy: copies the value of "field" (a string, or a text in three languages in the page's language) to the clipboard; the button then says "copiedLabel" (default: the locale's copy.done) for 3 s, or copy.failed when the browser refuses, and a live region tells screen readers the same. It is a first-load script button, so it works from the first tap. file: downloads the real file of pages-data/media/ named in "field" (the build's content-hashed copy), saved under its own name.
-   */
-  kind: 'link' | 'contact' | 'download' | 'video' | 'dialog' | 'links' | 'copy' | 'file';
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  label?: string;
-  icon: IconName;
-  /**
-   * The name of a property of the collection's records.
-   */
-  field?: string;
-  /**
-   * download: the file is written from the record on the press instead of being an entry of the downloads collection. show-notes: a podcast episode's show notes as a PDF (description, guests, topics, where to listen), named podcast_episode_<n>.pdf with n the value of "field", the episode's number.
-   */
-  writer?: 'show-notes';
-  /**
-   * The name of a property of the collection's records.
-   */
-  fileType?: string;
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  subject?: string;
-  /**
-   * contact, instead of a subject: a plain way to /contact that asks for nothing ("Contact us"), as a document's link to /contact is marked "navigation". Every other contact button says what the message is about.
-   */
-  navigation?: true;
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  copiedLabel?: string;
-  when?: Condition;
-  /**
-   * When the link opens a new tab: external (default: addresses on other sites and files), or always (also pages of this site). A new tab is announced to screen readers; a link to another site always opens one.
-   */
-  newTab?: 'external' | 'always';
-  /**
-   * How strongly the button stands out: filled (default), light or subtle.
-   */
-  variant?: 'filled' | 'light' | 'subtle';
-  /**
-   * Button size: sm (default) or xs for a row of several buttons.
-   */
-  size?: 'xs' | 'sm';
-};
-/**
- * One part of a record's dialog: its badges, a text, a bulleted list, a fact or numbered steps, each with an optional `when`.
- */
-export type DialogPart =
-  | {
-      /**
-       * The record's badges as its card shows them, then each of these values in a gray badge (a period, a count); a value the record lacks is skipped.
-       */
-      badges: Value[];
-      when?: Condition;
-    }
-  | {
-      /**
-       * The name of a property of the collection's records.
-       */
-      text: string;
-      /**
-       * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-       */
-      heading?: string;
-      when?: Condition;
-    }
-  | {
-      /**
-       * The name of a property of the collection's records.
-       */
-      list: string;
-      /**
-       * For a list of sub-records: each bullet is the sub-record's "field", then its "note" in parentheses (a team member and role).
-       */
-      entry?: {
-        /**
-         * The name of a property of the collection's records.
-         */
-        field: string;
-        /**
-         * The name of a property of the collection's records.
-         */
-        note?: string;
-      };
-      /**
-       * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-       */
-      heading: string;
-      when?: Condition;
-    }
-  | {
-      fact: Fact;
-      when?: Condition;
-    }
-  | {
-      /**
-       * A field holding a list of sub-records, as a numbered list: each one's title line in bold (its "title", then its "detail" after a middle dot) over its "text" in gray (a course's programme, session by session).
-       */
-      steps: {
-        /**
-         * The name of a property of the collection's records.
-         */
-        field: string;
-        /**
-         * The name of a property of the collection's records.
-         */
-        title: string;
-        detail?: Value;
-        /**
-         * The name of a property of the collection's records.
-         */
-        text?: string;
-      };
-      /**
-       * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-       */
-      heading: string;
-      when?: Condition;
-    };
 /**
  * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
  */
@@ -1562,6 +1439,111 @@ export interface Fact {
    * true: "template" names a pair of locale keys, <template>.one for a value of 1 and <template>.other for any other number ("1 comentário", "37 comentários"); validate checks both keys exist and hold {value}.
    */
   plural?: boolean;
+}
+/**
+ * A button at the foot of the card. What each kind needs beside its icon is checked by `npm run validate` (scripts/lib/view-checks.ts, ACTION_KINDS): a "field" for link, download, video, links, copy and file; a "label" for all but links, whose buttons carry their links' own words; for contact, a "subject" or "navigation"; "fileType" and "writer" for download only, "copiedLabel" for copy only.
+ */
+export interface Action {
+  /**
+   * link: opens the address in "field" (a new tab for another site). contact: opens /contact with the subject from "subject" filled in, or, marked "navigation", the contact page as it is. download: saves the downloads-collection entry ({ key, number }) in "field", as every Download button does (busy while it works, a toast on failure). video: opens the video address in "field" in a new tab once the first-load script has checked it is a YouTube address. dialog: opens the record's dialog (the view's "dialog"). links: one button per link of the list in "field" (label and href), each with its link's own words, after the other buttons (a conference's slides and paper). copy: copies the value of "field" (a string, or a text in three languages in the page's language) to the clipboard; the button then says "copiedLabel" (default: the locale's copy.done) for 3 s, or copy.failed when the browser refuses, and a live region tells screen readers the same. It is a first-load script button, so it works from the first tap. file: downloads the real file of pages-data/media/ named in "field" (the build's content-hashed copy), saved under its own name.
+   */
+  kind: 'link' | 'contact' | 'download' | 'video' | 'dialog' | 'links' | 'copy' | 'file';
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  label?: string;
+  icon: IconName;
+  /**
+   * The name of a property of the collection's records.
+   */
+  field?: string;
+  /**
+   * download: the file is written from the record on the press instead of being an entry of the downloads collection. show-notes: a podcast episode's show notes as a PDF (description, guests, topics, where to listen), named podcast_episode_<n>.pdf with n the value of "field", the episode's number.
+   */
+  writer?: 'show-notes';
+  /**
+   * The name of a property of the collection's records.
+   */
+  fileType?: string;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  subject?: string;
+  /**
+   * contact, instead of a subject: a plain way to /contact that asks for nothing ("Contact us"), as a document's link to /contact is marked "navigation". Every other contact button says what the message is about.
+   */
+  navigation?: true;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  copiedLabel?: string;
+  when?: Condition;
+  /**
+   * When the link opens a new tab: external (default: addresses on other sites and files), or always (also pages of this site). A new tab is announced to screen readers; a link to another site always opens one.
+   */
+  newTab?: 'external' | 'always';
+  /**
+   * How strongly the button stands out: filled (default), light or subtle.
+   */
+  variant?: 'filled' | 'light' | 'subtle';
+  /**
+   * Button size: sm (default) or xs for a row of several buttons.
+   */
+  size?: 'xs' | 'sm';
+}
+/**
+ * One part of a record's dialog, which shows one of: its badges, a text, a bulleted list, a fact or numbered steps; with an optional `when`. `npm run validate` holds that a part shows exactly one of them, and that a list and steps have their heading (scripts/lib/view-checks.ts).
+ */
+export interface DialogPart {
+  /**
+   * The record's badges as its card shows them, then each of these values in a gray badge (a period, a count); a value the record lacks is skipped.
+   */
+  badges?: Value[];
+  /**
+   * The name of a property of the collection's records.
+   */
+  text?: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  list?: string;
+  /**
+   * With a list of sub-records: each bullet is the sub-record's "field", then its "note" in parentheses (a team member and role).
+   */
+  entry?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * The name of a property of the collection's records.
+     */
+    note?: string;
+  };
+  fact?: Fact;
+  /**
+   * A field holding a list of sub-records, as a numbered list: each one's title line in bold (its "title", then its "detail" after a middle dot) over its "text" in gray (a course's programme, session by session).
+   */
+  steps?: {
+    /**
+     * The name of a property of the collection's records.
+     */
+    field: string;
+    /**
+     * The name of a property of the collection's records.
+     */
+    title: string;
+    detail?: Value;
+    /**
+     * The name of a property of the collection's records.
+     */
+    text?: string;
+  };
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  heading?: string;
+  when?: Condition;
 }
 /**
  * A field's value as words, written as a fact writes it (without icon or label).

@@ -195,7 +195,7 @@ describe('validation of views', () => {
     const code = 'pages-data/collections/code-repositories.json';
     expect(problemsWith(code, (data) => data.view.actions.push(copy))).toEqual([]);
     expect(problemsWith(code, (data) => data.view.actions.push({ ...copy, field: undefined }))).toEqual([
-      'pages-data/collections/code-repositories.json /view/actions/1: missing required property "field"',
+      'pages-data/collections/code-repositories.json /view/actions/1: a copy button needs "field", the field holding the value it copies',
     ]);
     expect(problemsWith(code, (data) => data.view.actions.push({ ...copy, field: 'address', copiedLabel: 'code.copied' }))).toEqual([
       expect.stringMatching(/^pages-data\/collections\/code-repositories\.json \/view\/actions\/1\/field: "address" is not a field of code-repositories records/),
@@ -203,16 +203,28 @@ describe('validation of views', () => {
     ]);
     // A confirmation belongs to a copy button only.
     expect(problemsWith(code, (data) => (data.view.actions[0].copiedLabel = 'copy.done'))).toEqual([
-      expect.stringMatching(/^pages-data\/collections\/code-repositories\.json \/view\/actions\/0: /),
+      'pages-data/collections/code-repositories.json /view/actions/0/copiedLabel: "copiedLabel" is for a copy button only; this one is a link button',
+    ]);
+  });
+
+  it("names a links button given words of its own, and another button without its words", () => {
+    const conferences = 'pages-data/collections/conferences.json';
+    expect(problemsWith(conferences, (data) => (data.view.actions[1].label = 'conference.website'))).toEqual([
+      'pages-data/collections/conferences.json /view/actions/1/label: a links button carries its links\' own words: remove "label"',
+    ]);
+    expect(problemsWith(conferences, (data) => delete data.view.actions[0].label)).toEqual([
+      'pages-data/collections/conferences.json /view/actions/0: a link button needs "label", the locale key of its words',
     ]);
   });
 
   it('names a contact button that neither has a subject nor is marked navigation', () => {
     const problems = problemsWith(involvement, (data) => delete data.view.actions[1].navigation);
     expect(problems).toEqual([
-      'pages-data/collections/involvement.json /view/actions/1: missing required property "subject"',
-      'pages-data/collections/involvement.json /view/actions/1: missing required property "navigation"',
+      'pages-data/collections/involvement.json /view/actions/1: a contact button needs a "subject" saying what the message is about, or "navigation": true when it only leads to the contact page; not both',
     ]);
+    expect(problemsWith(involvement, (data) => (data.view.actions[1].subject = 'involvement.subject'))).toContain(
+      'pages-data/collections/involvement.json /view/actions/1: a contact button needs a "subject" saying what the message is about, or "navigation": true when it only leads to the contact page; not both',
+    );
   });
 
   it('names a date line field the records do not have', () => {
@@ -355,7 +367,9 @@ describe('validation of views', () => {
     expect(problemsWith(files, (data) => (data.view.actions[0].fileType = 'type'))).toEqual([
       expect.stringMatching(/^pages-data\/collections\/files\.json \/view\/actions\/0\/fileType: "type" is not a field of files records/),
     ]);
-    expect(problemsWith(files, (data) => (data.view.actions[0].kind = 'link'))).toEqual([expect.stringMatching(/^pages-data\/collections\/files\.json \/view\/actions\/0: /)]);
+    expect(problemsWith(files, (data) => (data.view.actions[0].kind = 'link'))).toEqual([
+      'pages-data/collections/files.json /view/actions/0/fileType: "fileType" is for a download button only; this one is a link button',
+    ]);
   });
 
   const shortCourses = 'pages-data/collections/short-courses.json';
@@ -375,6 +389,14 @@ describe('validation of views', () => {
     expect(problemsWith(shortCourses, (data) => delete data.view.dialog)).toEqual([
       'pages-data/collections/short-courses.json /view/actions/1/kind: a dialog action needs the view\'s "dialog", which says what it shows',
     ]);
+  });
+
+  it('names a dialog part that shows two things or none, steps without their heading and a fact with one', () => {
+    const at = 'pages-data/collections/short-courses.json /view/dialog/parts';
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog.parts[0].fact = { field: 'hours' }))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, fact, steps; this one shows text and fact`]);
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog.parts[0] = {}))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, fact, steps; this one shows none`]);
+    expect(problemsWith(shortCourses, (data) => delete data.view.dialog.parts[2].heading)).toEqual([`${at}/2: a dialog's steps need a "heading", the locale key of the words above them`]);
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog.parts[1].heading = 'shortCourse.programme'))).toEqual([`${at}/1/heading: a fact takes no heading in a dialog`]);
   });
 
   it('names a badge\'s words field the records do not have', () => {

@@ -8,7 +8,7 @@ import lectures from '../../pages-data/collections/lectures.json';
 import projects from '../../pages-data/collections/projects.json';
 import shortCourses from '../../pages-data/collections/short-courses.json';
 import workshops from '../../pages-data/collections/workshops.json';
-import type { ConferenceCollection, DialogPart, GraduateCollection, InitiativeCollection, LeadershipInitiativeCollection, LectureCollection, NewsCollection, ProjectCollection, ShortCourseCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
+import type { ConferenceCollection, GraduateCollection, InitiativeCollection, LeadershipInitiativeCollection, LectureCollection, NewsCollection, ProjectCollection, ShortCourseCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
 import { CATEGORY_BADGE } from '../../src/records/category-badge.ts';
 import { actionHref, actionLabel, badgeOf, badgesOf, factText, holds, languageOf, type ViewText } from '../../src/records/record-view.ts';
 import graduates from '../../pages-data/collections/graduates.json';
@@ -39,8 +39,8 @@ describe('short course hours (the short-courses view)', () => {
   it('writes any number of hours through the template, in blue', () =>
     expect(badgeOf(view.badges![0]!, { hours: 20 }, text)).toEqual({ color: 'blue', label: '20 shortCourse.hours' }));
   it('writes a session\'s hours after its title in the programme, through the same template', () => {
-    const steps = view.dialog!.parts.find((part) => 'steps' in part) as Extract<DialogPart, { steps: unknown }>;
-    expect(factText(steps.steps.detail!, { hours: 4 }, text)).toBe('4 shortCourse.sessionHours');
+    const steps = view.dialog!.parts.find((part) => part.steps)!.steps!;
+    expect(factText(steps.detail!, { hours: 4 }, text)).toBe('4 shortCourse.sessionHours');
   });
 });
 

@@ -27,8 +27,8 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
   const text = useLanguage();
   const part = (spec: DialogPart, key: number): ReactNode => {
     if (!holds(spec.when, record)) return null;
-    const heading = 'heading' in spec && spec.heading ? text.t(spec.heading) : undefined;
-    if ('badges' in spec) {
+    const heading = spec.heading ? text.t(spec.heading) : undefined;
+    if (spec.badges) {
       const values = spec.badges.flatMap((value) => factText(value, record, text) ?? []);
       return (
         <Group key={key} gap="xs">
@@ -37,12 +37,12 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
         </Group>
       );
     }
-    if ('text' in spec) {
+    if (spec.text !== undefined) {
       const words = fieldText(record[spec.text], text.localize);
       if (!words) return null;
       return heading ? <Headed key={key} heading={heading}><Text size="sm">{words}</Text></Headed> : <Text key={key}>{words}</Text>;
     }
-    if ('list' in spec) {
+    if (spec.list !== undefined) {
       const entry = spec.entry;
       const items = entry
         ? subRecordsOf(record[spec.list]).map((sub) => {
@@ -52,11 +52,12 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
         : listTexts(record[spec.list], text);
       return items.length > 0 && <Headed key={key} heading={heading!}><BulletList items={items} /></Headed>;
     }
-    if ('fact' in spec) {
+    if (spec.fact) {
       const words = factText(spec.fact, record, text);
       return words !== undefined && <Fact key={key} icon={spec.fact.icon} label={spec.fact.label && text.t(spec.fact.label)}>{words}</Fact>;
     }
-    const { steps } = spec;
+    // What is left is steps (the validation holds that a part shows one thing).
+    const steps = spec.steps!;
     const list = subRecordsOf(record[steps.field]);
     return (
       list.length > 0 && (
