@@ -81,7 +81,11 @@ export const languageInput = (page: Page, field: RegExp, language: string) => fo
 
 /** Saves, and waits for the editor to say it saved. */
 export async function saveAndWait(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
   // A save validates the whole project first: on a busy machine that took past 30 s once.
-  await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor({ timeout: 90_000 });
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/save'), { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const response = await answer;
+  // A refused save would otherwise read as a wait for "Saved at" that runs out: say why it was refused.
+  if (!response.ok()) throw new Error(`The save was refused (${response.status()}): ${(await response.text()).slice(0, 1_000)}`);
+  await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor({ timeout: 30_000 });
 }
