@@ -166,7 +166,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.text, '/view/text');
   check.field(view.dateLine, '/view/dateLine');
   check.field(view.row?.figure, '/view/row/figure');
-  check.field(view.subtitle?.field, '/view/subtitle/field');
+  check.field(view.subtitle, '/view/subtitle');
   check.field(view.prose, '/view/prose', 'array');
   // The names inside `subRecords` are fields of the sub-records, and those of its `list` of theirs.
   const inside = (schema: FieldSchema | undefined, what: string) =>

@@ -1094,22 +1094,13 @@ export interface RecordView {
    */
   title: string;
   /**
-   * How the card lays out its parts, one of a few looks written once in the site's code (src/records/record-looks.ts). standard (default): the parts 12 px apart and the badges 10 px, the title large and the text dimmed at body size; then text, list, sub-records, facts and tags, the last of them taking a card's spare height. aligned: as standard, but the text takes the spare height, so the facts and buttons of cards side by side line up at their foot (courses, projects, files, news). compact: the parts and the badges 6 px apart, for short cards of a figure or a date line, a title and a text (honours, graduates, press releases). roomy: the parts 16 px apart, for cards whose parts are lists of their own (a service category's entries). facts-first: the facts right under the title, then the text in small type, which takes the spare height: where and when before what it was about (media appearances, partners, podcast episodes). brief: the title at body size and the text small, the text taking the spare height (people, videos). In a view without text, the part that takes the spare height is the last it has. A card with something under its parts (a blog post that opens in place) keeps its parts together at the top.
+   * How the card lays out its parts, one of a few looks written once in the site's code (src/records/record-looks.ts). standard (default): the parts 12 px apart and the badges 10 px, the title large and the text dimmed at body size; then text, list, sub-records, facts and tags, the last of them taking a card's spare height. aligned: as standard, but the text takes the spare height, so the facts and buttons of cards side by side line up at their foot (courses, projects, files, news). compact: the parts and the badges 6 px apart and a subtitle in the body's colour, for short cards of a figure or a date line, a title and a text (honours, graduates, press releases). roomy: the parts 16 px apart, for cards whose parts are lists of their own (a service category's entries). facts-first: the facts right under the title, then the text in small type, which takes the spare height: where and when before what it was about (media appearances, partners, podcast episodes). brief: the title at body size and the text small, the text taking the spare height (people, videos). In a view without text, the part that takes the spare height is the last it has. A card with something under its parts (a blog post that opens in place) keeps its parts together at the top.
    */
   look?: 'standard' | 'aligned' | 'compact' | 'roomy' | 'facts-first' | 'brief';
   /**
-   * Optional line right under the title, as the title's second line, in small type: a position's institution, a person's role, an award's organisation.
+   * The name of a property of the collection's records.
    */
-  subtitle?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    field: string;
-    /**
-     * dimmed (default): gray; strong: the body's colour, a little heavier (weight 500).
-     */
-    tone?: 'dimmed' | 'strong';
-  };
+  subtitle?: string;
   /**
    * The name of a property of the collection's records.
    */

@@ -11,6 +11,8 @@ interface LookStyle {
   partGap: 6 | 'sm' | 'md';
   badgeGap: 'xs' | 6;
   titleSize: 'lg' | 'md';
+  /** The subtitle: gray, or the body's colour a little heavier (an award's organisation under its name). */
+  subtitle: 'dimmed' | 'strong';
   /** The text's size; undefined: the body's. */
   textSize?: 'sm';
   order: BodyPart[];
@@ -19,12 +21,12 @@ interface LookStyle {
 }
 
 const ORDER: BodyPart[] = ['text', 'list', 'subRecords', 'facts', 'tags'];
-const STANDARD: LookStyle = { partGap: 'sm', badgeGap: 'xs', titleSize: 'lg', order: ORDER };
+const STANDARD: LookStyle = { partGap: 'sm', badgeGap: 'xs', titleSize: 'lg', subtitle: 'dimmed', order: ORDER };
 
 export const LOOKS: Record<Look, LookStyle> = {
   standard: STANDARD,
   aligned: { ...STANDARD, stretch: 'text' },
-  compact: { ...STANDARD, partGap: 6, badgeGap: 6 },
+  compact: { ...STANDARD, partGap: 6, badgeGap: 6, subtitle: 'strong' },
   roomy: { ...STANDARD, partGap: 'md' },
   'facts-first': { ...STANDARD, textSize: 'sm', order: ['facts', 'text', 'list', 'subRecords', 'tags'], stretch: 'text' },
   brief: { ...STANDARD, titleSize: 'md', textSize: 'sm', stretch: 'text' },

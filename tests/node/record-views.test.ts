@@ -257,8 +257,8 @@ describe('validation of views', () => {
   });
 
   it('names a subtitle field the records do not have, and a prose field that holds no list', () => {
-    expect(problemsWith('pages-data/collections/leadership-positions.json', (data) => (data.view.subtitle.field = 'place'))).toEqual([
-      expect.stringMatching(/^pages-data\/collections\/leadership-positions\.json \/view\/subtitle\/field: "place" is not a field of leadership-positions records/),
+    expect(problemsWith('pages-data/collections/leadership-positions.json', (data) => (data.view.subtitle = 'place'))).toEqual([
+      expect.stringMatching(/^pages-data\/collections\/leadership-positions\.json \/view\/subtitle: "place" is not a field of leadership-positions records/),
     ]);
     expect(problemsWith('pages-data/collections/leadership-philosophy.json', (data) => (data.view.prose = 'title'))).toEqual([
       'pages-data/collections/leadership-philosophy.json /view/prose: "title" must be a list field of leadership-philosophy records',
@@ -279,10 +279,10 @@ describe('validation of views', () => {
   it('names a mark or subtitle field the records do not have, and a mark colour field that holds no palette colour', () => {
     const problems = problemsWith('pages-data/collections/people.json', (data) => {
       data.view.mark = { monogram: 'fullName', color: 'name' };
-      data.view.subtitle.field = 'position';
+      data.view.subtitle = 'position';
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^pages-data\/collections\/people\.json \/view\/subtitle\/field: "position" is not a field of people records/),
+      expect.stringMatching(/^pages-data\/collections\/people\.json \/view\/subtitle: "position" is not a field of people records/),
       expect.stringMatching(/^pages-data\/collections\/people\.json \/view\/mark\/monogram: "fullName" is not a field of people records/),
       'pages-data/collections/people.json /view/mark/color: the field\'s values must each be a colour of the palette (an enum of "gray", "red", "pink", "grape", "violet", "indigo", "blue", "cyan", "teal", "green", "lime", "yellow", "orange"); (any text) is not',
     ]);

@@ -1,15 +1,16 @@
 import { Text } from '@mantine/core';
 import type { ReactElement } from 'react';
 import type { RecordView } from '../../generated/schemas.ts';
+import { lookOf } from '../../records/record-looks.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { RecordMark } from './RecordMark.tsx';
 import { FieldText } from './FieldText.tsx';
 
 /** A card's title with what the view sets around it: the subtitle under it, the mark before both. */
 export function RecordTitle({ view, record, heading }: { view: RecordView; record: RecordData; heading: ReactElement }) {
-  const value = view.subtitle && record[view.subtitle.field];
+  const value = view.subtitle && record[view.subtitle];
   const subtitle = view.subtitle && value !== undefined && (
-    <Text size="sm" {...(view.subtitle.tone === 'strong' ? { fw: 500 } : { c: 'dimmed' })}>
+    <Text size="sm" {...(lookOf(view).subtitle === 'strong' ? { fw: 500 } : { c: 'dimmed' })}>
       <FieldText value={value} />
     </Text>
   );
