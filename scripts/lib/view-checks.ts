@@ -165,7 +165,6 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.title, '/view/title');
   check.field(view.text, '/view/text');
   check.field(view.dateLine, '/view/dateLine');
-  check.field(view.row?.figure, '/view/row/figure');
   check.field(view.subtitle, '/view/subtitle');
   check.field(view.prose, '/view/prose', 'array');
   // The names inside `subRecords` are fields of the sub-records, and those of its `list` of theirs.

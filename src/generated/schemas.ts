@@ -1178,18 +1178,9 @@ export interface RecordView {
    */
   badges?: Badge[];
   /**
-   * Lays each record out as one row instead of a card, for short records read as a list (client projects): the title at body size and the text small and dimmed at the left; the figure and the badges at the right, moving under them on narrow screens. The rows sit 12 px apart, in one column. A row shows only the title, the text, the figure and the badges.
+   * Lays each record out as one row instead of a card, for short records read as a list: the title at body size and the text small and dimmed at the left; the figure (in bold, in the accent colour) and the badges at the right, moving under them on narrow screens. A row shows only the title, the text, the figure and the badges. cards: each row a card of its own, 12 px apart (client projects); one-card: the rows as the items of one list in one card, 12 px apart (other positions).
    */
-  row?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    figure?: string;
-    /**
-     * true: the rows are the items of one list in one card, 12 px apart, rather than a card each (a compact list of short records, such as other positions).
-     */
-    inOneCard?: boolean;
-  };
+  row?: 'cards' | 'one-card';
   /**
    * The name of a property of the collection's records.
    */

@@ -232,9 +232,9 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/press-releases\.json \/view\/dateLine: "released" is not a field of press-releases records/)]);
   });
 
-  it('names a row figure field the records do not have', () => {
-    const problems = problemsWith('pages-data/collections/client-projects.json', (data) => (data.view.row.figure = 'when'));
-    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/client-projects\.json \/view\/row\/figure: "when" is not a field of client-projects records/)]);
+  it('names a row\'s figure field the records do not have', () => {
+    const problems = problemsWith('pages-data/collections/client-projects.json', (data) => (data.view.figure = 'when'));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/client-projects\.json \/view\/figure: "when" is not a field of client-projects records/)]);
   });
 
   it('names a list block whose collection has no view, and a view field of it the records do not have', () => {

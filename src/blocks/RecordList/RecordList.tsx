@@ -51,7 +51,7 @@ export function RecordList({ block }: { block: RecordListBlock }) {
       ) : (
         <>
           {!apart && featuredItem({ gridColumn: '1 / -1' })}
-          {view.row?.inOneCard ? (
+          {view.row === 'one-card' ? (
             <BlockCard>
               <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
                 {records.map((record, index) => (

@@ -15,7 +15,7 @@ interface RecordRowProps {
   view: RecordView;
   headed: boolean;
   style?: CSSProperties;
-  /** An item of a list of rows in one card (the view's row.inOneCard): no card of its own. */
+  /** An item of a list of rows in one card (the view's row "one-card"): no card of its own. */
   inList?: boolean;
 }
 
@@ -28,7 +28,7 @@ export function RecordRow({ record, view, headed, style, inList = false }: Recor
   // In a list of rows in one card, a row is the list's item; else a card of its own.
   const Frame: ElementType = inList ? 'li' : BlockCard;
   const words = fieldWords(record, view.text, text.localize);
-  const figure = view.row?.figure === undefined ? undefined : record[view.row.figure];
+  const figure = view.figure === undefined ? undefined : record[view.figure];
   return (
     <Frame style={style}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
