@@ -131,9 +131,8 @@ const ACTION_KINDS: Record<Action['kind'], { field?: string; label: boolean; tak
   copy: { field: 'the value it copies', label: true, takes: ['copiedLabel'] },
   file: { field: 'the media file name', label: true },
 };
-/** What a dialog part may show, one per part. */
-const DIALOG_PART_KINDS = ['badges', 'text', 'list', 'fact', 'steps'] as const;
-const KIND_OPTIONS: KindOption[] = ['subject', 'navigation', 'fileType', 'writer', 'copiedLabel'];
+/** Each option that belongs to one kind of button, and that kind. */
+const OPTION_KIND = new Map(Object.entries(ACTION_KINDS).flatMap(([kind, rule]) => (rule.takes ?? []).map((option) => [option, kind] as const)));
 
 function checkActionKind(action: Action, at: string, check: Checker) {
   const rule = ACTION_KINDS[action.kind];
@@ -141,12 +140,14 @@ function checkActionKind(action: Action, at: string, check: Checker) {
   if (rule.field && action.field === undefined) check.report(at, `a ${action.kind} button needs "field", the field holding ${rule.field}`);
   if (rule.label && action.label === undefined) check.report(at, `a ${action.kind} button needs "label", the locale key of its words`);
   if (!rule.label && action.label !== undefined) check.report(`${at}/label`, `a ${action.kind} button carries its links' own words: remove "label"`);
-  for (const option of KIND_OPTIONS)
-    if (action[option] !== undefined && !rule.takes?.includes(option))
-      check.report(`${at}/${option}`, `"${option}" is for a ${Object.entries(ACTION_KINDS).find(([, kind]) => kind.takes?.includes(option))![0]} button only; this one is a ${action.kind} button`);
+  for (const [option, kind] of OPTION_KIND)
+    if (action[option] !== undefined && kind !== action.kind) check.report(`${at}/${option}`, `"${option}" is for a ${kind} button only; this one is a ${action.kind} button`);
   if (action.kind === 'contact' && (action.subject === undefined) === (action.navigation === undefined))
     check.report(at, 'a contact button needs a "subject" saying what the message is about, or "navigation": true when it only leads to the contact page; not both');
 }
+
+/** What a dialog part may show, one per part. */
+const DIALOG_PART_KINDS = ['badges', 'text', 'list', 'fact', 'steps'] as const;
 
 /** The colour names a view may use, from schemas/common/record-view.schema.json. */
 function paletteOf(files: ProjectFiles): readonly unknown[] {

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { measureAllPages, measureFirstLoad, overBudget } from '../../scripts/lib/first-load.ts';
+import { PAGE_STYLES_ATTRIBUTE } from '../../scripts/lib/page-styles.ts';
 import { FORM_JS_BUDGET, INTERACTION_JS_BUDGET, interactionOverBudget, measureInteractionLoads } from '../../scripts/lib/interaction-load.ts';
 import site from '../../pages-data/site.json';
 import { islandBlocksIn } from '../../src/blocks/registry.ts';
@@ -15,6 +16,8 @@ const root = join(import.meta.dirname, '../..');
 // SITE_DIST measures another build (a copy of the repo) without touching this one.
 const dist = process.env.SITE_DIST ?? join(root, 'dist');
 const built = existsSync(join(dist, 'index.html'));
+// Every page's first load, measured once for the tests below; [page, result] pairs so a test's name shows the path without quotes.
+const measured = built ? measureAllPages(dist).map((result) => [result.page, result] as const) : [];
 
 describe('first-load budgets', () => {
   if (!built) {
@@ -23,8 +26,7 @@ describe('first-load budgets', () => {
     });
     return;
   }
-  // [page, result] pairs so the test name shows the path without quotes.
-  it.each(measureAllPages(dist).map((result) => [result.page, result] as const))('%s stays within the first-load budgets', (_page, result) => {
+  it.each(measured)('%s stays within the first-load budgets', (_page, result) => {
     const problems = overBudget(result);
     if (problems.length > 0) throw new Error(problems.join('\n'));
   });
@@ -34,8 +36,8 @@ describe('a page needs nothing but its HTML to paint', () => {
   if (!built) return;
   // The next page is fetched ahead on intent as HTML alone: a stylesheet of its own would cost a round
   // trip after it (scripts/lib/page-styles.ts). The entry script is the same file on every page.
-  it.each(measureAllPages(dist).map((result) => [result.page, result] as const))('%s carries its styles inline and links no stylesheet it must wait for', (_page, result) => {
-    expect(result.files.filter((file) => file.kind === 'css').map((file) => file.path)).toEqual([`${result.files[0]!.path} <style data-page-styles>`]);
+  it.each(measured)('%s carries its styles inline and links no stylesheet it must wait for', (_page, result) => {
+    expect(result.files.filter((file) => file.kind === 'css').map((file) => file.path)).toEqual([`${result.files[0]!.path} <style ${PAGE_STYLES_ATTRIBUTE}>`]);
     expect(result.cssGzip).toBeGreaterThan(1_000);
   });
 });
@@ -64,7 +66,7 @@ describe('heavy libraries load only with the action that needs them', () => {
     expect(heavy.length).toBeGreaterThanOrEqual(6);
     expect(heavy.some((file) => /search-root|SearchDialog/.test(file))).toBe(true);
   });
-  it.each(measureAllPages(dist).map((result) => [result.page, result] as const))('%s: none in its first load', (_page, result) => {
+  it.each(measured)('%s: none in its first load', (_page, result) => {
     expect(result.files.map((file) => file.path).filter((path) => heavy.some((file) => path.endsWith(file)))).toEqual([]);
   });
   const blocksOf = (document: string): unknown => JSON.parse(readFileSync(join(root, `pages-data/${document}.json`), 'utf8')).blocks;
