@@ -1,19 +1,19 @@
 // Page to page as a visitor feels it: a path of five sidebar links from /about, at 1280 px with the pointer
 // resting on each link before the press (as a mouse does) and at 375 px by a tap in the menu (no hover),
 // at 4× CPU on a phone network. Each step is timed from the press to the next page's first contentful
-// paint (its h1 is in it). Through puppeteer-core: Playwright turns speculative loading off for the pages it
-// drives (Chromium reports PrerenderingDisabledByDevTools). The throttling is CDP's, on the tab: it holds
-// while the connection that set it stays, so the harness lets the next page load and paint under it before
-// connecting again to read the paint's time (buffered), and a next page's own requests (a stylesheet, say)
-// are slowed as a visitor's are. A speculative fetch made by the browser may not be slowed the same way, so
-// read the prefetched steps' network time as a lower bound.
+// paint (its h1 is in it). The network is shaped in front of the server (shaped-network.ts), so a page the
+// browser fetches ahead is as slow to arrive as any other request. The CPU is slowed by DevTools, on the
+// tab: it holds while the connection that set it stays, so the harness lets the next page load and paint
+// under it before connecting again to read the paint's time (buffered). Through puppeteer-core: Playwright
+// turns speculative loading off for the pages it drives (Chromium reports PrerenderingDisabledByDevTools).
 import puppeteer, { type Page } from 'puppeteer-core';
+import { originOf, startShapedNetwork } from './shaped-network.ts';
 import { shownTab } from './shown-tab.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.ts';
 
 export const NAVIGATION_PATH = ['/publications', '/teaching', '/contact', '/research', '/team'];
 /** 150 ms round trip and 1.6 Mbps down, as the issue measured; 4× CPU. */
-const NETWORK = { download: 1.6e6 / 8, upload: 750e3 / 8, latency: 150 };
+const NETWORK = { latencyMs: 150, bytesPerSecond: 1.6e6 / 8 };
 const CPU_RATE = 4;
 /** How long the next page loads under the throttling before the harness connects again, which ends it. */
 const SETTLE_MS = 2_500;
@@ -32,10 +32,7 @@ export const NAVIGATION_MODES: NavigationMode[] = [
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function throttle(page: Page) {
-  await page.emulateCPUThrottling(CPU_RATE);
-  await page.emulateNetworkConditions(NETWORK);
-}
+const throttle = (page: Page) => page.emulateCPUThrottling(CPU_RATE);
 
 /** Milliseconds from `pressedAt` (epoch) to the shown page's first contentful paint, and whether its HTML had been prefetched. */
 async function paintedAfter(page: Page, pressedAt: number): Promise<{ ms: number; prefetched: boolean }> {
@@ -65,6 +62,8 @@ export interface NavigationRun {
 async function walk(baseUrl: string, mode: NavigationMode, onStep: (run: NavigationRun) => void): Promise<void> {
   // The window's own size, not an emulated viewport: emulation ends with the connection that set it, and
   // each step connects again (shownTab).
+  const network = await startShapedNetwork(baseUrl, NETWORK);
+  baseUrl = originOf(network);
   let browser = await puppeteer.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS, `--window-size=${mode.width},${mode.height}`], defaultViewport: null });
   try {
     let page = (await browser.pages())[0]!;
@@ -96,6 +95,7 @@ async function walk(baseUrl: string, mode: NavigationMode, onStep: (run: Navigat
     }
   } finally {
     await browser.close();
+    network.close();
   }
 }
 
