@@ -9,7 +9,7 @@ import './styles.ts';
 import { startBehaviours } from './blocks/behaviours.ts';
 import { fillFieldsFromAddress } from './forms/address-fields.ts';
 import { startIslands } from './islands/island-runtime.ts';
-import { prefetchOnHover } from './navigation/hover-intent.ts';
+import { prefetchOnIntent } from './navigation/prefetch-on-intent.ts';
 import { keepSidebarScroll } from './navigation/sidebar-scroll.ts';
 import { reportMissingRoute } from './services/report.ts';
 import { startHints } from './shell/hints.ts';
@@ -25,7 +25,7 @@ async function start() {
   if (document.querySelector('form[data-form]')) void import('./forms/form-drafts.ts').then(({ keepFormDrafts }) => keepFormDrafts());
   startShellControls();
   keepSidebarScroll();
-  prefetchOnHover();
+  prefetchOnIntent();
   startBehaviours();
   startHints();
   // The not-found page says which address was asked for (the specification's console report).

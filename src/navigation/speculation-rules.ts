@@ -1,5 +1,5 @@
 // Page to page without the network's wait: the browser fetches the page a link leads to as soon as the
-// visitor shows the intent to follow it (`moderate`: a hover of 200 ms, or the press itself; hover-intent.ts
+// visitor shows the intent to follow it (`moderate`: a hover of 200 ms, or the press itself; prefetch-on-intent.ts
 // asks sooner for a mouse), so the click finds the page's HTML, its styles inline, already there. A page
 // that is only read fetches nothing more. Browsers without speculation rules ignore the script: their links
 // stay plain links. Prefetch, not prerender: on a phone at 4× CPU, a page prerendering beside the one being
@@ -9,7 +9,7 @@ import { SITE_BASE } from '../i18n/site-base.ts';
 
 /** Links no speculation follows: a download, a new tab, a link marked not to follow. */
 const NOT_A_PAGE = '[download], [target="_blank"], [rel~="nofollow"]';
-/** On a link hovered long enough (hover-intent.ts): its page is fetched at once. */
+/** On a link hovered long enough (prefetch-on-intent.ts): its page is fetched at once. */
 export const HOVERED_ATTRIBUTE = 'data-hovered';
 
 /**

@@ -73,6 +73,29 @@ describe('page to page', () => {
     expect(fetched).toEqual(['/about']);
   });
 
+  it('a browser without speculation rules fetches the hovered link\'s page through a prefetch link, and a read page nothing', async () => {
+    browser = await puppeteer.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS, defaultViewport: { width: 1280, height: 900 } });
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    // As Firefox is: the first-load script finds no speculation rules support.
+    await page.evaluateOnNewDocument(() => {
+      HTMLScriptElement.supports = () => false;
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (!request.isNavigationRequest()) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/about`);
+    await page.locator('h1').hover();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const readOnly = [...asked];
+    expect(readOnly.filter((path) => !path.includes('.'))).toEqual([]);
+
+    const target = site.sidebar.find((entry) => entry.path !== '/about' && entry.path !== '/')!.path;
+    await sidebarLink(page, target).hover();
+    await expect.poll(() => asked.filter((path) => path === target).length, { timeout: 10_000 }).toBe(1);
+    expect(await page.$$eval('head link[rel="prefetch"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))).toEqual([target]);
+  });
+
   it('a sidebar link followed after a hover shows the next page from the fetch ahead, whose tabs and flags answer at once', async () => {
     const { page, fetched } = await visit('/about');
     await hoverUntilFetched(page, fetched, '/speaking-workshops');
