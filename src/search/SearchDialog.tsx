@@ -65,6 +65,7 @@ export default function SearchDialog({ request }: { request: SearchRequest }) {
   const field = useRef<HTMLInputElement>(null);
   const shown = () => {
     if (!standIn) return;
+    standIn.handOver();
     setQuery(standIn.query());
     // After the dialog's first frame, so that no frame shows neither. What was typed meanwhile is written
     // into the field itself before focus moves there, in the same task: a key that comes before React has

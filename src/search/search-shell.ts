@@ -52,6 +52,8 @@ export interface SearchStandIn {
   /** whether its field still has the focus (the visitor may be typing there) */
   hasFocus(): boolean;
   returnTo: Element | null;
+  /** The real dialog is open: from now on it is the one dialog on the page, the stand-in only drawn until it goes. */
+  handOver(): void;
   /**
    * What an Escape or a click outside does while it is still drawn: the real dialog is already open
    * under it by then, and closes too. False when the stand-in was closed already, between being handed
@@ -65,9 +67,6 @@ export interface SearchStandIn {
 export function searchStandIn(): SearchStandIn | undefined {
   const current = shown;
   if (!current) return undefined;
-  // From now on the real dialog is the one dialog on the page; the stand-in is only drawn until it shows.
-  current.element.querySelector('[role="dialog"]')?.removeAttribute('role');
-  current.element.setAttribute('aria-hidden', 'true');
   const { input } = current;
   // Closed after the hand-over but before the real dialog said how to close it: remembered for then.
   let closedEarly = false;
@@ -77,6 +76,11 @@ export function searchStandIn(): SearchStandIn | undefined {
     selection: () => [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length],
     hasFocus: () => document.activeElement === input,
     returnTo: current.returnTo,
+    // Not before: until the real dialog is open, the stand-in stays the dialog its focused field is in.
+    handOver: () => {
+      current.element.querySelector('[role="dialog"]')?.removeAttribute('role');
+      current.element.setAttribute('aria-hidden', 'true');
+    },
     whenClosed: (close) => {
       current.onClose = close;
       return !closedEarly;
