@@ -14,12 +14,12 @@ interface FieldSchema {
   items?: { properties?: Record<string, FieldSchema> };
 }
 
-/** The properties of a collection's records, from schemas/collections/<name>.schema.json (items, or the view's `records` list → items → properties). */
-function recordFields(files: ProjectFiles, name: string, list = 'items'): Map<string, FieldSchema> | undefined {
+/** The properties of a collection's records, from schemas/collections/<name>.schema.json (items → items → properties). */
+function recordFields(files: ProjectFiles, name: string): Map<string, FieldSchema> | undefined {
   const schema = files.schemas.find((file) => file.file === `schemas/collections/${name}.schema.json`)?.data as
     | { properties?: Record<string, { items?: { properties?: Record<string, FieldSchema> } }> }
     | undefined;
-  const properties = schema?.properties?.[list]?.items?.properties;
+  const properties = schema?.properties?.items?.items?.properties;
   return properties ? new Map(Object.entries(properties)) : undefined;
 }
 
@@ -158,8 +158,7 @@ function paletteOf(files: ProjectFiles): readonly unknown[] {
 function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<string, string>): Problem[] {
   const name = collectionName(collection.file);
   const view = (collection.data as { view?: RecordView }).view;
-  const fields = view && recordFields(files, name, view.records);
-  if (view?.records !== undefined && !fields) return [{ file: collection.file, pointer: '/view/records', message: `"${view.records}" is not a list of records in ${name}` }];
+  const fields = view && recordFields(files, name);
   if (!view || !fields) return [];
   const check = new Checker(collection.file, name, fields, new Set(Object.keys(locale)));
   check.keyText = (key) => locale[key] ?? '';
@@ -275,13 +274,13 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
 }
 
 /** Each recordList: its collection has a view, and the fields it selects and sorts by exist. */
-function checkRecordLists(page: JsonFile, files: ProjectFiles, views: Map<string, string | undefined>): Problem[] {
+function checkRecordLists(page: JsonFile, files: ProjectFiles, views: Set<string>): Problem[] {
   const problems: Problem[] = [];
   walkObjects(page.data, (node, pointer) => {
     // A recordList, and a list that takes its entries from a collection, show records through its view.
     if ((node.type !== 'recordList' && node.type !== 'list') || typeof node.collection !== 'string') return;
     const name = node.collection;
-    const fields = recordFields(files, name, views.get(name));
+    const fields = recordFields(files, name);
     if (!fields) return; // an unknown collection is reported by collection-checks
     if (!views.has(name)) {
       problems.push({ file: page.file, pointer: `${pointer}/collection`, message: `${COLLECTIONS_DIR}${name}.json has no "view", which ${String(node.type)} needs to show its records` });
@@ -302,10 +301,6 @@ function checkRecordLists(page: JsonFile, files: ProjectFiles, views: Map<string
 
 export function checkViews(files: ProjectFiles): Problem[] {
   const locale = (files.locales.find((file) => file.file === 'locales/pt.json')?.data ?? {}) as Record<string, string>;
-  // Each collection with a view, and the list its records are in (undefined: items).
-  const views = new Map(files.collections.flatMap((file) => {
-    const view = (file.data as { view?: RecordView }).view;
-    return view ? [[collectionName(file.file), view.records] as const] : [];
-  }));
+  const views = new Set(files.collections.filter((file) => (file.data as { view?: RecordView }).view).map((file) => collectionName(file.file)));
   return [...files.collections.flatMap((collection) => checkView(collection, files, locale)), ...files.pages.flatMap((page) => checkRecordLists(page, files, views))];
 }

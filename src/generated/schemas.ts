@@ -1084,10 +1084,6 @@ export interface RecordView {
   /**
    * The name of a property of the collection's records.
    */
-  records?: string;
-  /**
-   * The name of a property of the collection's records.
-   */
   dateLine?: string;
   /**
    * The name of a property of the collection's records.
@@ -2582,7 +2578,7 @@ export interface PodcastCollection {
    *
    * @minItems 1
    */
-  episodes: [PodcastEpisode, ...PodcastEpisode[]];
+  items: [PodcastEpisode, ...PodcastEpisode[]];
 }
 export interface PodcastChannel {
   /**

@@ -12,8 +12,8 @@ type Episode = Pick<PodcastEpisode, 'id' | 'date'>;
 /** The newest episode, which the latest-episode banner shows whatever order the list takes. */
 export const latestEpisode = <T extends Episode>(episodes: readonly T[]): T | undefined => shownRecords(episodes, { sort: NEWEST_FIRST })[0];
 
-export function episodesShown<T extends Episode>(podcast: { episodes: readonly T[]; view?: Pick<RecordView, 'order' | 'featured'> }, parts: readonly PodcastPart[] = ALL_PODCAST_PARTS): T[] {
-  if (parts.includes('episodes')) return shownRecords(podcast.episodes, {}, podcast.view);
-  const latest = parts.includes('latest') ? latestEpisode(podcast.episodes) : undefined;
+export function episodesShown<T extends Episode>(podcast: { items: readonly T[]; view?: Pick<RecordView, 'order' | 'featured'> }, parts: readonly PodcastPart[] = ALL_PODCAST_PARTS): T[] {
+  if (parts.includes('episodes')) return shownRecords(podcast.items, {}, podcast.view);
+  const latest = parts.includes('latest') ? latestEpisode(podcast.items) : undefined;
   return latest ? [latest] : [];
 }

@@ -20,7 +20,6 @@ import type {
   ServiceCollection,
   RecordView,
 } from '../generated/schemas.ts';
-import { recordsOf } from '../records/records-of.ts';
 import type { RecordData } from '../records/select-records.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
@@ -110,5 +109,5 @@ export interface ViewedCollection {
 export function useViewedCollection(name: string): ViewedCollection {
   // The same chunks as typed collections; only the type is unknown here.
   const data = useLazyModule(collectionModule(name as CollectionName, useLanguage().language) as unknown as LazyModule<ViewedCollection & Record<string, unknown>>);
-  return { view: data.view, items: recordsOf(data) };
+  return { view: data.view, items: data.items ?? [] };
 }

@@ -177,7 +177,7 @@ describe('/media', () => {
 });
 
 describe('/podcast', () => {
-  const { episodes, channels } = collection('podcast');
+  const { items: episodes, channels } = collection('podcast');
   const latest = newestFirst(episodes)[0]!;
   it.each(inLanguages('/podcast'))('$path: the latest episode, every episode with play and download, the channels and the feed', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
@@ -233,7 +233,7 @@ describe('/media-podcast', () => {
     const combined = pageDoc('media-podcast');
     const [mediaTab, podcastTab] = blockOf<TabsBlock>(combined, 'tabs').tabs;
     const appearances = collection('media').items;
-    const { episodes } = collection('podcast');
+    const { items: episodes } = collection('podcast');
     const { page, context, errors } = await openPage(browser);
     await page.goto('/en/media-podcast');
     const main = page.getByRole('main');

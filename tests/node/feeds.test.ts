@@ -50,8 +50,8 @@ describe.each(LANGUAGES)('feeds in %s', (language) => {
     expect(feed.title).toBe(podcast.title[language]);
     expect(feed.itunes).toMatchObject({ image: `${siteUrl}/feeds/podcast-${language}.png`, author: site.identity.name, explicit: 'false' });
     expect(xml).toContain('<itunes:category text="Science"/>');
-    expect(feed.items).toHaveLength(podcast.episodes.length);
-    for (const episode of podcast.episodes) {
+    expect(feed.items).toHaveLength(podcast.items.length);
+    for (const episode of podcast.items) {
       const item = feed.items.find((entry) => entry.guid === episode.id)!;
       expect(item.enclosure).toEqual({ url: episode.audio.url, length: String(episode.audio.bytes), type: 'audio/mpeg' });
       expect(item.itunes).toMatchObject({ duration: `${episode.duration}:00`, episode: String(episode.number) });

@@ -13,7 +13,6 @@ import { validateProject } from '../../scripts/lib/validate-project.ts';
 import type { PublicationListBlock, SiteDocument } from '../../src/generated/schemas.ts';
 import { walkObjects } from '../../src/lib/json-walk.ts';
 import { episodesShown } from '../../src/records/podcast-episodes.ts';
-import { recordsOf } from '../../src/records/records-of.ts';
 import { selectRecords } from '../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../src/search/search-options.ts';
 
@@ -49,12 +48,7 @@ describe('selectRecords', () => {
   });
 });
 
-describe('the records a view presents', () => {
-  it('are the list its `records` names, else the items', () => {
-    expect(recordsOf({ items: [{ id: 'a' }] })).toEqual([{ id: 'a' }]);
-    expect(recordsOf({ view: { records: 'episodes' }, items: [{ id: 'a' }], episodes: [{ id: 'e' }] })).toEqual([{ id: 'e' }]);
-  });
-
+describe('a podcast\'s episodes', () => {
   it('list a podcast\'s episodes in its view\'s order, while the banner keeps the newest', () => {
     const episodes = [
       { id: 'e1', date: '2024-01-01' },
@@ -62,9 +56,9 @@ describe('the records a view presents', () => {
       { id: 'e2', date: '2024-02-01' },
     ];
     const view = { order: { field: 'date', direction: 'ascending' as const } };
-    expect(episodesShown({ episodes, view }).map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
-    expect(episodesShown({ episodes, view }, ['latest']).map((e) => e.id)).toEqual(['e3']);
-    expect(episodesShown({ episodes, view }, ['subscribe'])).toEqual([]);
+    expect(episodesShown({ items: episodes, view }).map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
+    expect(episodesShown({ items: episodes, view }, ['latest']).map((e) => e.id)).toEqual(['e3']);
+    expect(episodesShown({ items: episodes, view }, ['subscribe'])).toEqual([]);
   });
 });
 
@@ -326,10 +320,7 @@ describe('validation of views', () => {
     ]);
   });
 
-  it('names a records list the collection does not have, and a view field that is not a field of the list it names', () => {
-    expect(problemsWith('pages-data/collections/podcast.json', (data) => (data.view.records = 'episode'))).toEqual([
-      'pages-data/collections/podcast.json /view/records: "episode" is not a list of records in podcast',
-    ]);
+  it('names a view field that is not a field of the collection\'s items, though the file holds more than records (the podcast\'s show)', () => {
     expect(problemsWith('pages-data/collections/podcast.json', (data) => (data.view.list.field = 'guest'))).toEqual([
       expect.stringMatching(/^pages-data\/collections\/podcast\.json \/view\/list\/field: "guest" is not a field of podcast records; their fields are id, number, /),
     ]);

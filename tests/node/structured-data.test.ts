@@ -221,8 +221,8 @@ describe.each(PAGES_IN)('in %s', (language) => {
 
   it.each(['/podcast', '/media-podcast'])('%s: a PodcastEpisode per episode, with its series and audio', (path) => {
     const episodes = ofType(graphOf(path, language), 'PodcastEpisode');
-    expect(episodes).toHaveLength(podcast.episodes.length);
-    for (const item of podcast.episodes) {
+    expect(episodes).toHaveLength(podcast.items.length);
+    for (const item of podcast.items) {
       const episode = episodes.find((node) => node.episodeNumber === item.number)!;
       expect(episode).toMatchObject({
         name: item.title[language],
@@ -281,7 +281,7 @@ describe('mapping by block type', () => {
     const graph = graphOf('/extra', 'en', page);
     expect(ofType(graph, 'ScholarlyArticle')).toHaveLength(publications.articles.length);
     // The latest-episode banner alone shows one episode: the newest.
-    const newest = [...podcast.episodes].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    const newest = [...podcast.items].sort((a, b) => b.date.localeCompare(a.date))[0]!;
     expect(ofType(graph, 'PodcastEpisode').map((node) => node.episodeNumber)).toEqual([newest.number]);
     expect(ofType(graph, 'Person')).toEqual([]);
     expect((ofType(graph, 'BreadcrumbList')[0]!.itemListElement as JsonLd[]).map((entry) => entry.name)).toEqual(['Home', 'Extra']);

@@ -32,12 +32,12 @@ describe('a list from a collection', () => {
     });
   });
 
-  it("shows a collection whose records are another list of its file (the podcast's episodes, its view's records) as a recordList, newest first", async () => {
-    const podcast = readJson<{ view: RecordView; episodes: Entry[] }>('pages-data/collections/podcast.json');
+  it("shows a collection that is one thing with its records (the podcast, its show and its episodes) as a recordList, newest first", async () => {
+    const podcast = readJson<{ view: RecordView; items: Entry[] }>('pages-data/collections/podcast.json');
     const block: RecordListBlock = { type: 'recordList', collection: 'podcast', heading: { pt: 'Episódios', en: 'Episodes', es: 'Episodios' } };
     await loadCodeFor(block);
     renderWithProviders(<BlockRenderer block={block} />, { language: 'en' });
-    const titles = shownRecords(podcast.episodes, {}, podcast.view).map((episode) => (episode.title as LocalizedText).en);
+    const titles = shownRecords(podcast.items, {}, podcast.view).map((episode) => (episode.title as LocalizedText).en);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(titles);
   });
 });

@@ -1,5 +1,5 @@
-// A collection's outline (and site.json's): its view and other settings, then each array of records (items, a podcast's
-// episodes, publications' articles and chapters) as a list of buttons ending with "Add record".
+// A collection's outline (and site.json's): its view and other settings, then each array of records (items,
+// publications' articles and chapters) as a list of buttons ending with "Add record".
 import { Box, Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { humanize } from '../form/schemas.ts';

@@ -101,7 +101,7 @@ export function blockContaining(root: OutlineGroup, pointer: string): string | u
 }
 
 export interface CollectionPart {
-  /** "/view", "/items", "/episodes"… */
+  /** "/view", "/items", "/channels"… */
   pointer: string;
   key: string;
   /** Arrays of records get add/remove/move; the other parts (the view, a podcast's channels) are one form. */

@@ -116,7 +116,7 @@ export function blogFeed(input: FeedContext): string {
 export function podcastFeed(input: FeedContext): string {
   const { local, base, strings } = context(input, 'podcast');
   const podcast = readJson<PodcastCollection>(input.root, 'pages-data/collections/podcast.json');
-  const episodes = shownRecords(podcast.episodes, { sort: NEWEST_FIRST });
+  const episodes = shownRecords(podcast.items, { sort: NEWEST_FIRST });
   const image = absoluteUrl(input.siteUrl, podcastArtworkPath(input.language));
   const feed = new Feed({
     ...base,

@@ -13,8 +13,7 @@ import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
 import { fieldText } from '../../../src/records/record-view.ts';
 import { episodesShown, type PodcastPart } from '../../../src/records/podcast-episodes.ts';
 import { shownPublications, venueOf } from '../../../src/records/publication-format.ts';
-import { recordsOf } from '../../../src/records/records-of.ts';
-import { shownRecords, type Selection } from '../../../src/records/select-records.ts';
+import { shownRecords, type RecordData, type Selection } from '../../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../../src/search/search-options.ts';
 import { readPageDocument } from '../seo/structured-data.ts';
 
@@ -36,7 +35,7 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
       const view = data.view as RecordView;
       const words = view.search ?? [view.text, view.tags].filter((field) => field !== undefined);
       const wordsOf = (value: unknown) => (Array.isArray(value) ? texts(value) : fieldText(value, local));
-      return shownRecords(recordsOf(data), block as Selection, view).map((record) => ({
+      return shownRecords(data.items as RecordData[], block as Selection, view).map((record) => ({
         title: fieldText(record[view.title], local),
         text: words.map((field) => wordsOf(record[field])).filter(Boolean).join(' '),
       }));
@@ -54,10 +53,10 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
     case 'blogList': {
       // A post's address opens it in place: /blog#<id>.
       const blog = collection('blog');
-      return shownRecords(recordsOf(blog), {}, blog.view as RecordView).map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
+      return shownRecords(blog.items as RecordData[], {}, blog.view as RecordView).map((post) => ({ title: local(post.title as LocalizedText), text: local(post.excerpt as LocalizedText), anchor: String(post.id) }));
     }
     case 'podcast':
-      return episodesShown(collection('podcast') as unknown as { episodes: Dated[]; view: RecordView }, block.parts as PodcastPart[] | undefined).map((episode) => ({ title: local(episode.title as LocalizedText), text: `${local(episode.description as LocalizedText)} ${texts(episode.topics)}` }));
+      return episodesShown(collection('podcast') as unknown as { items: Dated[]; view: RecordView }, block.parts as PodcastPart[] | undefined).map((episode) => ({ title: local(episode.title as LocalizedText), text: `${local(episode.description as LocalizedText)} ${texts(episode.topics)}` }));
     default:
       return [];
   }

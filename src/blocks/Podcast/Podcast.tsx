@@ -23,7 +23,7 @@ import { Localized } from '../../i18n/Localized.tsx';
 function Latest({ podcast }: { podcast: PodcastCollection }) {
   const text = useLanguage();
   const { localize, t } = text;
-  const latest = latestEpisode(podcast.episodes) as PodcastEpisode;
+  const latest = latestEpisode(podcast.items) as PodcastEpisode;
   const record = latest as unknown as RecordData;
   const title = localize(latest.title);
   return (

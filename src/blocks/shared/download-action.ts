@@ -17,7 +17,7 @@ type Translate = (key: string) => string;
 async function write(writer: DownloadWriter, language: Language, t: Translate): Promise<DownloadEntry> {
   if (writer.kind === 'cv') return (await import('../../downloads/cv-document.ts')).loadCvEntry(writer.publications, language, t);
   const [{ showNotesEntry }, podcast] = await Promise.all([import('../../downloads/show-notes.ts'), loadCollection('podcast', language)]);
-  const episode = podcast.episodes.find((candidate) => candidate.number === writer.episode);
+  const episode = podcast.items.find((candidate) => candidate.number === writer.episode);
   if (!episode) throw new Error(`No podcast episode ${writer.episode}`);
   return showNotesEntry(episode, localText(podcast.title, language), language, t);
 }
