@@ -3,6 +3,7 @@
 // one the field allows, and every label is a locale key. Errors carry file and JSON pointer.
 import { walkObjects } from '../../src/lib/json-walk.ts';
 import type { RecordView } from '../../src/generated/schemas.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { MARK_SHAPES } from '../../src/records/mark-shapes.ts';
 import { COLLECTIONS_DIR, collectionName, type JsonFile, type ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
@@ -188,7 +189,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.entry?.text, '/view/entry/text');
   for (const [field, language] of Object.entries(view.languages ?? {})) {
     check.field(field, `/view/languages/${field}`);
-    check.field(language?.field, `/view/languages/${field}/field`);
+    check.within(check.field(language, `/view/languages/${field}`), LANGUAGES, `/view/languages/${field}`, 'a language of the site');
   }
   if (view.mark && !view.mark.monogram === !view.mark.tile) check.report('/view/mark', 'a mark is a monogram or a tile: give one of the two');
   check.field(view.mark?.monogram, '/view/mark/monogram');

@@ -1102,21 +1102,13 @@ export interface RecordView {
    */
   text?: string;
   /**
-   * Fields written in a language of their own, whatever the page's (a thesis title in English on the Portuguese page): wherever the view shows such a field, its words carry that language (HTML lang), as screen readers need to pronounce them.
+   * Fields written in a language of their own, whatever the page's (a thesis title in English on the Portuguese page), each naming the field that holds its language (an enum of pt, en and es): wherever the view shows such a field, its words carry that language (HTML lang), or Portuguese, the site's own, for a record without it, so screen readers pronounce them.
    */
   languages?: {
-    [k: string]:
-      | {
-          /**
-           * The name of a property of the collection's records.
-           */
-          field: string;
-          /**
-           * The language of a record without that field.
-           */
-          otherwise: 'pt' | 'en' | 'es';
-        }
-      | undefined;
+    /**
+     * The name of a property of the collection's records.
+     */
+    [k: string]: string | undefined;
   };
   /**
    * How a record reads as one entry of a recordList with layout "entries" (many short records in one card): the title in bold small type, " · " and the detail, then the text small and dimmed.

@@ -3,7 +3,7 @@
 // same way for every collection, so an unknown value looks the same everywhere.
 import type { IconName, LocalizedText, RecordView, Value as ViewValue } from '../generated/schemas.ts';
 import { formatDate } from '../i18n/dates.ts';
-import type { Language } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { formatMinutes, formatNumber } from '../i18n/numbers.ts';
 import { contactHref } from '../blocks/shared/contact-subject.ts';
 import type { FieldValue, RecordData } from './select-records.ts';
@@ -122,10 +122,10 @@ export function shownFacts(view: RecordView, record: RecordData, text: ViewText)
   });
 }
 
-/** The language a field's words are in for a record, when the view declares one (its `languages`). */
+/** The language a field's words are in for a record, when the view declares one (its `languages`): the record's, else the site's own. */
 export function languageOf(view: RecordView, field: string, record: RecordData): string | undefined {
   const language = view.languages?.[field];
-  return language && ((record[language.field] as string | undefined) ?? language.otherwise);
+  return language && ((record[language] as string | undefined) ?? DEFAULT_LANGUAGE);
 }
 
 /** A field holding sub-records (a service category's activities, a course's programme) as records; anything else as none. */

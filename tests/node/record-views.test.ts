@@ -329,13 +329,21 @@ describe('validation of views', () => {
   it('names an entry field, a language field and a fact condition field the records do not have', () => {
     const problems = problemsWith('pages-data/collections/graduates.json', (data) => {
       data.view.entry.detail = 'defended';
-      data.view.languages.thesis.field = 'language';
+      data.view.languages.thesis = 'language';
       data.view.facts[1].when.field = 'degree';
     });
     expect(problems).toEqual([
       expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/entry\/detail: "defended" is not a field of graduates records/),
-      expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/languages\/thesis\/field: "language" is not a field of graduates records/),
+      expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/languages\/thesis: "language" is not a field of graduates records/),
       expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/facts\/1\/when\/field: "degree" is not a field of graduates records/),
+    ]);
+  });
+
+  it('names a language field whose values are not languages of the site', () => {
+    const problems = problemsWith('pages-data/collections/graduates.json', (data) => (data.view.languages.thesis = 'level'));
+    const levels = readJson<{ properties: { items: { items: { properties: { level: { enum: string[] } } } } } }>('schemas/collections/graduates.schema.json').properties.items.items.properties.level.enum;
+    expect(problems).toEqual([
+      `pages-data/collections/graduates.json /view/languages/thesis: the field's values must each be a language of the site (an enum of "pt", "en", "es"); ${levels.join(', ')} is not`,
     ]);
   });
 
