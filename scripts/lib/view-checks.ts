@@ -164,10 +164,10 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   const check = new Checker(collection.file, name, fields, new Set(Object.keys(locale)));
   check.keyText = (key) => locale[key] ?? '';
   check.field(view.title, '/view/title');
-  check.field(view.text, '/view/text');
+  // Running text is a list of paragraphs.
+  check.field(view.text, '/view/text', view.look === 'prose' ? 'array' : undefined);
   check.field(view.dateLine, '/view/dateLine');
   check.field(view.subtitle, '/view/subtitle');
-  check.field(view.prose, '/view/prose', 'array');
   // The names inside `subRecords` are fields of the sub-records, and those of its `list` of theirs.
   const inside = (schema: FieldSchema | undefined, what: string) =>
     schema?.items?.properties && new Checker(collection.file, `${name} ${what}`, new Map(Object.entries(schema.items.properties)), check.keys);

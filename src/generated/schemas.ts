@@ -1090,9 +1090,9 @@ export interface RecordView {
    */
   title: string;
   /**
-   * How the card lays out its parts, one of a few looks written once in the site's code (src/records/record-looks.ts). standard (default): the parts 12 px apart and the badges 10 px, the title large and the text dimmed at body size; then text, list, sub-records, facts and tags, the last of them taking a card's spare height. aligned: as standard, but the text takes the spare height, so the facts and buttons of cards side by side line up at their foot (courses, projects, files, news). compact: the parts and the badges 6 px apart and a subtitle in the body's colour, for short cards of a figure or a date line, a title and a text (honours, graduates, press releases). roomy: the parts 16 px apart, for cards whose parts are lists of their own (a service category's entries). facts-first: the facts right under the title, then the text in small type, which takes the spare height: where and when before what it was about (media appearances, partners, podcast episodes). brief: the title at body size and the text small, the text taking the spare height (people, videos). In a view without text, the part that takes the spare height is the last it has. A card with something under its parts (a blog post that opens in place) keeps its parts together at the top.
+   * How the card lays out its parts, one of a few looks written once in the site's code (src/records/record-looks.ts). standard (default): the parts 12 px apart and the badges 10 px, the title large and the text dimmed at body size; then text, list, sub-records, facts and tags, the last of them taking a card's spare height. aligned: as standard, but the text takes the spare height, so the facts and buttons of cards side by side line up at their foot (courses, projects, files, news). compact: the parts and the badges 6 px apart and a subtitle in the body's colour, for short cards of a figure or a date line, a title and a text (honours, graduates, press releases). roomy: the parts 16 px apart, for cards whose parts are lists of their own (a service category's entries). facts-first: the facts right under the title, then the text in small type, which takes the spare height: where and when before what it was about (media appearances, partners, podcast episodes). brief: the title at body size and the text small, the text taking the spare height (people, videos). prose: no card of parts but running text, for a statement (a leadership philosophy): the text, a list of paragraphs, in the body's colour, at most 52rem wide, in a card with a 4 px accent border at the inline start, without the title (which names the record in the site search; the block's heading names it on the page). In a view without text, the part that takes the spare height is the last it has. A card with something under its parts (a blog post that opens in place) keeps its parts together at the top.
    */
-  look?: 'standard' | 'aligned' | 'compact' | 'roomy' | 'facts-first' | 'brief';
+  look?: 'standard' | 'aligned' | 'compact' | 'roomy' | 'facts-first' | 'brief' | 'prose';
   /**
    * The name of a property of the collection's records.
    */
@@ -1169,10 +1169,6 @@ export interface RecordView {
    * Lays each record out as one row instead of a card, for short records read as a list: the title at body size and the text small and dimmed at the left; the figure (in bold, in the accent colour) and the badges at the right, moving under them on narrow screens. A row shows only the title, the text, the figure and the badges. cards: each row a card of its own, 12 px apart (client projects); one-card: the rows as the items of one list in one card, 12 px apart (other positions).
    */
   row?: 'cards' | 'one-card';
-  /**
-   * The name of a property of the collection's records.
-   */
-  prose?: string;
   /**
    * Optional bulleted list between the text and the facts: a field holding a list of texts (a position's requirements, what a programme offers), under an optional bold label. A record whose list is empty shows none.
    */

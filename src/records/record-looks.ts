@@ -30,6 +30,8 @@ export const LOOKS: Record<Look, LookStyle> = {
   roomy: { ...STANDARD, partGap: 'md' },
   'facts-first': { ...STANDARD, textSize: 'sm', order: ['facts', 'text', 'list', 'subRecords', 'tags'], stretch: 'text' },
   brief: { ...STANDARD, titleSize: 'md', textSize: 'sm', stretch: 'text' },
+  // Running text is no card of parts (RecordProse); a featured record of it is shown as a standard card.
+  prose: STANDARD,
 };
 
 export const lookOf = (view: RecordView): LookStyle => LOOKS[view.look ?? 'standard'];

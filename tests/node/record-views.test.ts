@@ -250,12 +250,12 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/news\.json \/blocks\/\d+\/feed: the blog feed lists the blog collection, not news$/)]);
   });
 
-  it('names a subtitle field the records do not have, and a prose field that holds no list', () => {
+  it('names a subtitle field the records do not have, and a prose text that holds no list', () => {
     expect(problemsWith('pages-data/collections/leadership-positions.json', (data) => (data.view.subtitle = 'place'))).toEqual([
       expect.stringMatching(/^pages-data\/collections\/leadership-positions\.json \/view\/subtitle: "place" is not a field of leadership-positions records/),
     ]);
-    expect(problemsWith('pages-data/collections/leadership-philosophy.json', (data) => (data.view.prose = 'title'))).toEqual([
-      'pages-data/collections/leadership-philosophy.json /view/prose: "title" must be a list field of leadership-philosophy records',
+    expect(problemsWith('pages-data/collections/leadership-philosophy.json', (data) => (data.view.text = 'title'))).toEqual([
+      'pages-data/collections/leadership-philosophy.json /view/text: "title" must be a list field of leadership-philosophy records',
     ]);
   });
 

@@ -19,7 +19,7 @@ export { recordDialog } from './ViewButtons.tsx';
 
 /** The grid's columns by screen width: one for a compact list, rows or running text, else up to two or three cards side by side. */
 function columnsOf(block: RecordListBlock, view: RecordView) {
-  if (block.layout === 'compact' || block.layout === 'entries' || view.row || view.prose) return { base: 1 };
+  if (block.layout === 'compact' || block.layout === 'entries' || view.row || view.look === 'prose') return { base: 1 };
   return block.columns === 3 ? { base: 1, md: 2, lg: 3 } : undefined;
 }
 
@@ -32,7 +32,7 @@ export function RecordList({ block }: { block: RecordListBlock }) {
   // With a featured heading the featured record has a section of its own, and the heading counts the rest.
   const apart = block.featuredHeading !== undefined;
   const shown = records.length + (featured && !apart ? 1 : 0);
-  const Item = view.prose ? RecordProse : view.row ? RecordRow : RecordCard;
+  const Item = view.look === 'prose' ? RecordProse : view.row ? RecordRow : RecordCard;
   // A row has one look; a card stands out (RecordCard's featured).
   const featuredItem = (style?: CSSProperties) =>
     featured && (view.row ? <RecordRow record={featured} view={view} headed={headed} style={style} /> : <RecordCard record={featured} view={view} headed={headed} style={style} featured />);

@@ -8,10 +8,10 @@ import type { RecordData } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { ACCENT_BORDER } from '../shared/accent-border.ts';
 
-/** A record as running text (a view's `prose`): its paragraphs, at most 52rem wide, in a card with an accent border. */
+/** A record as running text (the `prose` look): its text's paragraphs, at most 52rem wide, in a card with an accent border. */
 export function RecordProse({ record, view, style }: { record: RecordData; view: RecordView; style?: CSSProperties }) {
   const text = useLanguage();
-  const values = Array.isArray(record[view.prose!]) ? (record[view.prose!] as unknown[]) : [];
+  const values = Array.isArray(record[view.text!]) ? (record[view.text!] as unknown[]) : [];
   return (
     <BlockCard style={{ ...ACCENT_BORDER, ...style }}>
       <Stack gap="sm" maw="52rem">
