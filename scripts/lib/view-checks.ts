@@ -100,13 +100,22 @@ class Checker {
     if (![schema.type ?? []].flat().some((type) => type === 'integer' || type === 'number')) this.report(pointer, `"${field}" must be a field of numbers to be written as a ${format}`);
   }
 
-  /** A value written as a fact writes it (a dialog's gray badge, a step's detail). */
-  written(value: { field: string; to?: string; template?: string; format?: string; when?: Parameters<Checker['condition']>[0] } | undefined, pointer: string) {
-    if (!value) return;
-    this.format(this.field(value.field, `${pointer}/field`), value.field, value.format, `${pointer}/format`);
-    this.field(value.to, `${pointer}/to`);
-    this.label(value.template, `${pointer}/template`, '{value}');
-    this.condition(value.when, `${pointer}/when`);
+  /** A fact; one written as words alone (a dialog's gray badge, a step's detail) shows no icon, label or style. */
+  fact(fact: Fact | undefined, at: string, wordsAlone = false) {
+    if (!fact) return;
+    const schema = this.field(fact.field, `${at}/field`);
+    this.format(schema, fact.field, fact.format, `${at}/format`);
+    this.field(fact.and, `${at}/and`);
+    this.field(fact.to, `${at}/to`);
+    this.condition(fact.when, `${at}/when`);
+    this.label(fact.label, `${at}/label`);
+    // A plural template names a pair of keys (record-view.ts factText).
+    const templates = fact.plural && fact.template ? [`${fact.template}.one`, `${fact.template}.other`] : [fact.template];
+    for (const key of templates) this.label(key, `${at}/template`, '{value}');
+    if (fact.plural && !fact.template) this.report(`${at}/plural`, 'a plural fact needs a "template" naming its <template>.one and <template>.other keys');
+    if (fact.labels !== undefined && schema && !schema.enum) this.report(`${at}/labels`, `"${fact.field}" must list its values (an enum) to take labels`);
+    if (fact.labels !== undefined) schema?.enum?.forEach((value) => this.label(`${fact.labels}.${String(value)}`, `${at}/labels`));
+    if (wordsAlone) for (const option of ['icon', 'label', 'style'] as const) if (fact[option] !== undefined) this.report(`${at}/${option}`, `here a fact is written as its words alone: remove "${option}"`);
   }
 
   report(pointer: string, message: string) {
@@ -115,6 +124,7 @@ class Checker {
 }
 
 type Action = NonNullable<RecordView['actions']>[number];
+type Fact = NonNullable<RecordView['facts']>[number];
 /** The options that belong to one kind of button or another: each kind lists those it takes. */
 type KindOption = 'subject' | 'navigation' | 'fileType' | 'writer' | 'copiedLabel';
 
@@ -217,20 +227,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
     check.label(badge.template, `${at}/template`, '{value}');
     check.condition(badge.when, `${at}/when`);
   });
-  view.facts?.forEach((fact, i) => {
-    const schema = check.field(fact.field, `/view/facts/${i}/field`);
-    check.format(schema, fact.field, fact.format, `/view/facts/${i}/format`);
-    check.field(fact.and, `/view/facts/${i}/and`);
-    check.field(fact.to, `/view/facts/${i}/to`);
-    check.condition(fact.when, `/view/facts/${i}/when`);
-    check.label(fact.label, `/view/facts/${i}/label`);
-    // A plural template names a pair of keys (record-view.ts factText).
-    const templates = fact.plural && fact.template ? [`${fact.template}.one`, `${fact.template}.other`] : [fact.template];
-    for (const key of templates) check.label(key, `/view/facts/${i}/template`, '{value}');
-    if (fact.plural && !fact.template) check.report(`/view/facts/${i}/plural`, 'a plural fact needs a "template" naming its <template>.one and <template>.other keys');
-    if (fact.labels !== undefined && schema && !schema.enum) check.report(`/view/facts/${i}/labels`, `"${fact.field}" must list its values (an enum) to take labels`);
-    if (fact.labels !== undefined) schema?.enum?.forEach((value) => check.label(`${fact.labels}.${String(value)}`, `/view/facts/${i}/labels`));
-  });
+  view.facts?.forEach((fact, i) => check.fact(fact, `/view/facts/${i}`));
   view.actions?.forEach((action, i) => {
     const at = `/view/actions/${i}`;
     checkActionKind(action, at, check);
@@ -242,8 +239,8 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
     check.field(action.fileType, `${at}/fileType`);
     if (action.kind === 'dialog' && !view.dialog) check.report(`${at}/kind`, 'a dialog action needs the view\'s "dialog", which says what it shows');
   });
-  view.dialog?.parts.forEach((part, i) => {
-    const at = `/view/dialog/parts/${i}`;
+  view.dialog?.forEach((part, i) => {
+    const at = `/view/dialog/${i}`;
     const shows = DIALOG_PART_KINDS.filter((kind) => part[kind] !== undefined);
     if (shows.length !== 1) check.report(at, `a dialog part shows one of ${DIALOG_PART_KINDS.join(', ')}; this one ${shows.length === 0 ? 'shows none' : `shows ${shows.join(' and ')}`}`);
     if (part.heading === undefined && (part.list !== undefined || part.steps !== undefined)) check.report(at, `a dialog's ${part.list !== undefined ? 'list' : 'steps'} need a "heading", the locale key of the words above them`);
@@ -251,7 +248,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
     if (part.entry !== undefined && part.list === undefined) check.report(`${at}/entry`, 'an "entry" says how a list\'s sub-records read: it goes with a "list"');
     check.condition(part.when, `${at}/when`);
     check.label(part.heading, `${at}/heading`);
-    part.badges?.forEach((value, j) => check.written(value, `${at}/badges/${j}`));
+    part.badges?.forEach((fact, j) => check.fact(fact, `${at}/badges/${j}`, true));
     check.field(part.text, `${at}/text`);
     if (part.list !== undefined && !part.entry) check.field(part.list, `${at}/list`, 'array');
     if (part.list !== undefined && part.entry) {
@@ -259,16 +256,12 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
       sub.field(part.entry.field, `${at}/entry/field`);
       sub.field(part.entry.note, `${at}/entry/note`);
     }
-    if (part.fact) {
-      check.written(part.fact, `${at}/fact`);
-      check.field(part.fact.and, `${at}/fact/and`);
-      check.label(part.fact.label, `${at}/fact/label`);
-    }
+    check.fact(part.fact, `${at}/fact`);
     if (part.steps) {
       const sub = check.sub(part.steps.field, `${at}/steps/field`);
       sub.field(part.steps.title, `${at}/steps/title`);
       sub.field(part.steps.text, `${at}/steps/text`);
-      sub.written(part.steps.detail, `${at}/steps/detail`);
+      sub.fact(part.steps.detail, `${at}/steps/detail`, true);
     }
   });
   return check.problems;

@@ -1270,16 +1270,11 @@ export interface RecordView {
    */
   featured?: string;
   /**
-   * What a "dialog" action opens: a native dialog in the page, titled with the record's title, showing these parts top to bottom. It is in the prerendered HTML (indexed with the page) and opens from the first tap, with no island.
+   * What a "dialog" action opens: a native dialog in the page, titled with the record's title, showing these parts top to bottom; a part whose field the record lacks, or whose list is empty, is left out. It is in the prerendered HTML (indexed with the page) and opens from the first tap, with no island.
+   *
+   * @minItems 1
    */
-  dialog?: {
-    /**
-     * The dialog's parts, in order. A part whose field the record lacks, or whose list is empty, is left out.
-     *
-     * @minItems 1
-     */
-    parts: [DialogPart, ...DialogPart[]];
-  };
+  dialog?: [DialogPart, ...DialogPart[]];
 }
 export interface TileLook {
   icon: IconName;
@@ -1462,9 +1457,9 @@ export interface Action {
  */
 export interface DialogPart {
   /**
-   * The record's badges as its card shows them, then each of these values in a gray badge (a period, a count); a value the record lacks is skipped.
+   * The record's badges as its card shows them, then each of these facts' words, without icon, label or style, in a gray badge (a period, a count); one the record lacks is skipped.
    */
-  badges?: Value[];
+  badges?: Fact[];
   /**
    * The name of a property of the collection's records.
    */
@@ -1499,7 +1494,7 @@ export interface DialogPart {
      * The name of a property of the collection's records.
      */
     title: string;
-    detail?: Value;
+    detail?: Fact;
     /**
      * The name of a property of the collection's records.
      */
@@ -1509,28 +1504,6 @@ export interface DialogPart {
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   heading?: string;
-  when?: Condition;
-}
-/**
- * A field's value as words, written as a fact writes it (without icon or label).
- */
-export interface Value {
-  /**
-   * The name of a property of the collection's records.
-   */
-  field: string;
-  /**
-   * The name of a property of the collection's records.
-   */
-  to?: string;
-  /**
-   * How the value is written: text (a text in three languages or a string, as given), number (grouped digits in the page's language), date (an ISO date written in the page's language), year (the year of an ISO date), duration (a whole number of minutes with the page language's short unit: 45 min). number and duration need a field of numbers. Default: text.
-   */
-  format?: 'text' | 'number' | 'date' | 'year' | 'duration';
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  template?: string;
   when?: Condition;
 }
 export interface Award {

@@ -1,7 +1,7 @@
 // Reads a record through its collection's view (schemas/common/record-view.schema.json): which badge it
 // wears, which facts and buttons it shows. The rules are data in the view; this only applies them, the
 // same way for every collection, so an unknown value looks the same everywhere.
-import type { IconName, LocalizedText, RecordView, Value as ViewValue } from '../generated/schemas.ts';
+import type { IconName, LocalizedText, RecordView } from '../generated/schemas.ts';
 import { formatDate } from '../i18n/dates.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { formatMinutes, formatNumber } from '../i18n/numbers.ts';
@@ -85,7 +85,7 @@ export function tileOf(tile: NonNullable<NonNullable<RecordView['mark']>['tile']
 }
 
 /** A fact's words for a record (or a dialog's value), or undefined when the record lacks the field or its `when` does not hold. */
-export function factText(fact: ViewValue & Pick<ViewFact, 'and' | 'labels' | 'plural'>, record: RecordData, text: ViewText): string | undefined {
+export function factText(fact: ViewFact, record: RecordData, text: ViewText): string | undefined {
   const value = record[fact.field];
   if (value === undefined || value === null || value === '' || !holds(fact.when, record)) return undefined;
   let written: string;

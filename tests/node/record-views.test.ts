@@ -375,27 +375,28 @@ describe('validation of views', () => {
 
   it('names a dialog\'s sub-record fields, headings and templates that do not resolve, and a dialog action without a dialog', () => {
     const problems = problemsWith(shortCourses, (data) => {
-      const steps = data.view.dialog.parts.find((part: { steps?: unknown }) => part.steps);
+      const steps = data.view.dialog.find((part: { steps?: unknown }) => part.steps);
       steps.steps.title = 'name';
       steps.steps.detail.template = 'shortCourse.materials';
       steps.heading = 'shortCourse.agenda';
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^pages-data\/collections\/short-courses\.json \/view\/dialog\/parts\/2\/heading: "shortCourse\.agenda" is not a key of locales\/pt\.json$/),
-      expect.stringMatching(/^pages-data\/collections\/short-courses\.json \/view\/dialog\/parts\/2\/steps\/title: "name" is not a field of short-courses programme records; their fields are title, hours, summary$/),
-      'pages-data/collections/short-courses.json /view/dialog/parts/2/steps/detail/template: the text of "shortCourse.materials" needs {value} where the value goes',
+      expect.stringMatching(/^pages-data\/collections\/short-courses\.json \/view\/dialog\/2\/heading: "shortCourse\.agenda" is not a key of locales\/pt\.json$/),
+      expect.stringMatching(/^pages-data\/collections\/short-courses\.json \/view\/dialog\/2\/steps\/title: "name" is not a field of short-courses programme records; their fields are title, hours, summary$/),
+      'pages-data/collections/short-courses.json /view/dialog/2/steps/detail/template: the text of "shortCourse.materials" needs {value} where the value goes',
     ]);
     expect(problemsWith(shortCourses, (data) => delete data.view.dialog)).toEqual([
       'pages-data/collections/short-courses.json /view/actions/1/kind: a dialog action needs the view\'s "dialog", which says what it shows',
     ]);
   });
 
-  it('names a dialog part that shows two things or none, steps without their heading and a fact with one', () => {
-    const at = 'pages-data/collections/short-courses.json /view/dialog/parts';
-    expect(problemsWith(shortCourses, (data) => (data.view.dialog.parts[0].fact = { field: 'hours' }))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, fact, steps; this one shows text and fact`]);
-    expect(problemsWith(shortCourses, (data) => (data.view.dialog.parts[0] = {}))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, fact, steps; this one shows none`]);
-    expect(problemsWith(shortCourses, (data) => delete data.view.dialog.parts[2].heading)).toEqual([`${at}/2: a dialog's steps need a "heading", the locale key of the words above them`]);
-    expect(problemsWith(shortCourses, (data) => (data.view.dialog.parts[1].heading = 'shortCourse.programme'))).toEqual([`${at}/1/heading: a fact takes no heading in a dialog`]);
+  it('names a dialog part that shows two things or none, steps without their heading, a fact with one, and a step detail with an icon it cannot show', () => {
+    const at = 'pages-data/collections/short-courses.json /view/dialog';
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog[0].fact = { field: 'hours' }))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, fact, steps; this one shows text and fact`]);
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog[0] = {}))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, fact, steps; this one shows none`]);
+    expect(problemsWith(shortCourses, (data) => delete data.view.dialog[2].heading)).toEqual([`${at}/2: a dialog's steps need a "heading", the locale key of the words above them`]);
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog[1].heading = 'shortCourse.programme'))).toEqual([`${at}/1/heading: a fact takes no heading in a dialog`]);
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog[2].steps.detail.icon = 'clock'))).toEqual([`${at}/2/steps/detail/icon: here a fact is written as its words alone: remove "icon"`]);
   });
 
   it('names a badge\'s words field the records do not have', () => {

@@ -39,7 +39,7 @@ describe('short course hours (the short-courses view)', () => {
   it('writes any number of hours through the template, in blue', () =>
     expect(badgeOf(view.badges![0]!, { hours: 20 }, text)).toEqual({ color: 'blue', label: '20 shortCourse.hours' }));
   it('writes a session\'s hours after its title in the programme, through the same template', () => {
-    const steps = view.dialog!.parts.find((part) => part.steps)!.steps!;
+    const steps = view.dialog!.find((part) => part.steps)!.steps!;
     expect(factText(steps.detail!, { hours: 4 }, text)).toBe('4 shortCourse.sessionHours');
   });
 });
@@ -64,7 +64,7 @@ describe('project status (the projects view)', () => {
     expect(buttons('completed')).toEqual(['project.viewResults']);
     expect(buttons('active')).toEqual(['project.viewDetails']);
     expect(buttons('paused')).toEqual(['project.viewDetails']);
-    const results = view.dialog!.parts.find((part) => 'list' in part && part.list === 'results')!;
+    const results = view.dialog!.find((part) => 'list' in part && part.list === 'results')!;
     expect([holds(results.when, project('completed')), holds(results.when, project('active'))]).toEqual([true, false]);
   });
 });

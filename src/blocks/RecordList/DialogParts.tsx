@@ -73,5 +73,5 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
       )
     );
   };
-  return <Stack gap="md">{view.dialog!.parts.map(part)}</Stack>;
+  return <Stack gap="md">{view.dialog!.map(part)}</Stack>;
 }
