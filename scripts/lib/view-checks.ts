@@ -94,6 +94,21 @@ class Checker {
     return sub;
   }
 
+  /**
+   * Sub-records (a card's, a dialog's steps): their names are fields of theirs, their details facts written
+   * as words alone. Only a card's have sub-records of their own, and those are one line each, without text.
+   */
+  subRecords(spec: SubRecordsView | undefined, at: string, place: 'card' | 'line' | 'steps') {
+    if (!spec) return;
+    const sub = this.sub(spec.field, `${at}/field`);
+    sub.field(spec.title, `${at}/title`);
+    sub.field(spec.text, `${at}/text`);
+    spec.details?.forEach((fact, i) => sub.fact(fact, `${at}/details/${i}`, true));
+    if (place === 'line' && spec.text !== undefined) this.report(`${at}/text`, 'a sub-record\'s own sub-records are one line each, without text: remove "text"');
+    if (place === 'card') sub.subRecords(spec.subRecords, `${at}/subRecords`, 'line');
+    else if (spec.subRecords) this.report(`${at}/subRecords`, 'only a card\'s sub-records have sub-records of their own: remove "subRecords"');
+  }
+
   /** A field written as a number or a length in minutes holds numbers. */
   format(schema: FieldSchema | undefined, field: string, format: string | undefined, pointer: string) {
     if (!schema || (format !== 'number' && format !== 'duration')) return;
@@ -125,6 +140,7 @@ class Checker {
 
 type Action = NonNullable<RecordView['actions']>[number];
 type Fact = NonNullable<RecordView['facts']>[number];
+type SubRecordsView = NonNullable<RecordView['subRecords']>;
 /** The options that belong to one kind of button or another: each kind lists those it takes. */
 type KindOption = 'subject' | 'navigation' | 'fileType' | 'writer' | 'copiedLabel';
 
@@ -178,22 +194,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.text, '/view/text', view.look === 'prose' ? 'array' : undefined);
   check.field(view.dateLine, '/view/dateLine');
   check.field(view.subtitle, '/view/subtitle');
-  // The names inside `subRecords` are fields of the sub-records, and those of its `list` of theirs.
-  const inside = (schema: FieldSchema | undefined, what: string) =>
-    schema?.items?.properties && new Checker(collection.file, `${name} ${what}`, new Map(Object.entries(schema.items.properties)), check.keys);
-  const subRecords = view.subRecords && inside(check.field(view.subRecords.field, '/view/subRecords/field', 'array'), view.subRecords.field);
-  if (view.subRecords && subRecords) {
-    subRecords.field(view.subRecords.title, '/view/subRecords/title');
-    subRecords.field(view.subRecords.text, '/view/subRecords/text');
-    view.subRecords.meta?.forEach((field, i) => subRecords.field(field, `/view/subRecords/meta/${i}`));
-    const list = view.subRecords.list && inside(subRecords.field(view.subRecords.list.field, '/view/subRecords/list/field', 'array'), view.subRecords.list.field);
-    if (view.subRecords.list && list) {
-      list.field(view.subRecords.list.lead, '/view/subRecords/list/lead');
-      view.subRecords.list.meta?.forEach((field, i) => list.field(field, `/view/subRecords/list/meta/${i}`));
-      check.problems.push(...list.problems);
-    }
-    check.problems.push(...subRecords.problems);
-  }
+  check.subRecords(view.subRecords, '/view/subRecords', 'card');
   check.field(view.figure, '/view/figure');
   check.field(view.entry?.detail, '/view/entry/detail');
   check.field(view.entry?.text, '/view/entry/text');
@@ -257,12 +258,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
       sub.field(part.entry.note, `${at}/entry/note`);
     }
     check.fact(part.fact, `${at}/fact`);
-    if (part.steps) {
-      const sub = check.sub(part.steps.field, `${at}/steps/field`);
-      sub.field(part.steps.title, `${at}/steps/title`);
-      sub.field(part.steps.text, `${at}/steps/text`);
-      sub.fact(part.steps.detail, `${at}/steps/detail`, true);
-    }
+    check.subRecords(part.steps, `${at}/steps`, 'steps');
   });
   return check.problems;
 }

@@ -1182,52 +1182,7 @@ export interface RecordView {
      */
     label?: string;
   };
-  /**
-   * Optional list of sub-records after the text and list (a service category's activities): a field holding a list of objects, each shown 16 px apart as its title in bold, its meta fields small and dimmed on one line joined by " · ", its text small, and an optional nested list indented under it. The names inside are fields of the sub-records, checked by validate.
-   */
-  subRecords?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    field: string;
-    /**
-     * The name of a property of the collection's records.
-     */
-    title: string;
-    /**
-     * Fields written on one small dimmed line, joined by " · "; a sub-record without one skips it ("organisation · period").
-     *
-     * @minItems 1
-     *
-     * Items: The name of a property of the collection's records.
-     */
-    meta?: [string, ...string[]];
-    /**
-     * The name of a property of the collection's records.
-     */
-    text?: string;
-    /**
-     * Optional nested list under the text: a field holding a list of objects, each one line that leads with one field in italics followed by the others, each after " · " (a journal, then the role and period there).
-     */
-    list?: {
-      /**
-       * The name of a property of the collection's records.
-       */
-      field: string;
-      /**
-       * The name of a property of the collection's records.
-       */
-      lead: string;
-      /**
-       * Fields written after the lead, each after " · "; missing ones are skipped.
-       *
-       * @minItems 1
-       *
-       * Items: The name of a property of the collection's records.
-       */
-      meta?: [string, ...string[]];
-    };
-  };
+  subRecords?: SubRecords;
   /**
    * Small facts under the text, each with its icon, in this order. A record without the field skips the fact.
    */
@@ -1361,6 +1316,30 @@ export interface Condition {
    */
   notMatches?: string;
 }
+/**
+ * A field holding sub-records (a list of objects), each read as a short entry: its title, its details, its text. The names inside are fields of the sub-records.
+ */
+export interface SubRecords {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  title: string;
+  /**
+   * Facts written as their words alone, after the title or under it, joined by " · "; one a sub-record lacks is skipped (an organisation · a period; a session's hours).
+   *
+   * @minItems 1
+   */
+  details?: [Fact, ...Fact[]];
+  /**
+   * The name of a property of the collection's records.
+   */
+  text?: string;
+  subRecords?: SubRecords;
+}
 export interface Fact {
   icon?: IconName;
   /**
@@ -1482,24 +1461,7 @@ export interface DialogPart {
     note?: string;
   };
   fact?: Fact;
-  /**
-   * A field holding a list of sub-records, as a numbered list: each one's title line in bold (its "title", then its "detail" after a middle dot) over its "text" in gray (a course's programme, session by session).
-   */
-  steps?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    field: string;
-    /**
-     * The name of a property of the collection's records.
-     */
-    title: string;
-    detail?: Fact;
-    /**
-     * The name of a property of the collection's records.
-     */
-    text?: string;
-  };
+  steps?: SubRecords;
   /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */

@@ -131,6 +131,11 @@ export function languageOf(view: RecordView, field: string, record: RecordData):
 /** A field holding sub-records (a service category's activities, a course's programme) as records; anything else as none. */
 export const subRecordsOf = (value: unknown): RecordData[] => (Array.isArray(value) ? (value as RecordData[]) : []);
 
+/** A sub-record's details (a view's `subRecords`): each fact's words, those it lacks left out. */
+export function detailWords(details: readonly ViewFact[] | undefined, record: RecordData, text: ViewText): string[] {
+  return (details ?? []).flatMap((fact) => factText(fact, record, text) ?? []);
+}
+
 /** A record's list field (tags) as texts. */
 export function listTexts(value: unknown, text: ViewText): string[] {
   return Array.isArray(value) ? value.map((item) => fieldText(item, text.localize)).filter(Boolean) : [];

@@ -259,14 +259,23 @@ describe('validation of views', () => {
     ]);
   });
 
-  it('names a field of the sub-records, or of their nested list, that they do not have', () => {
+  it('names a field of the sub-records, or of their own, that they do not have', () => {
     const problems = problemsWith('pages-data/collections/service.json', (data) => {
-      data.view.subRecords.meta = ['organisation', 'period'];
-      data.view.subRecords.list.lead = 'journalName';
+      data.view.subRecords.details[0].field = 'organisation';
+      data.view.subRecords.subRecords.title = 'journalName';
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^pages-data\/collections\/service\.json \/view\/subRecords\/list\/lead: "journalName" is not a field of service items records; their fields are journal, role, period$/),
-      expect.stringMatching(/^pages-data\/collections\/service\.json \/view\/subRecords\/meta\/0: "organisation" is not a field of service entries records; their fields are title, organization, /),
+      expect.stringMatching(/^pages-data\/collections\/service\.json \/view\/subRecords\/details\/0\/field: "organisation" is not a field of service entries records; their fields are title, organization, /),
+      expect.stringMatching(/^pages-data\/collections\/service\.json \/view\/subRecords\/subRecords\/title: "journalName" is not a field of service entries items records; their fields are journal, role, period$/),
+    ]);
+  });
+
+  it('names a text on a sub-record\'s own sub-records, which are one line each, and sub-records under a dialog\'s steps', () => {
+    expect(problemsWith('pages-data/collections/service.json', (data) => (data.view.subRecords.subRecords.text = 'journal'))).toEqual([
+      'pages-data/collections/service.json /view/subRecords/subRecords/text: a sub-record\'s own sub-records are one line each, without text: remove "text"',
+    ]);
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog[2].steps.subRecords = { field: 'title', title: 'title' }))).toEqual([
+      'pages-data/collections/short-courses.json /view/dialog/2/steps/subRecords: only a card\'s sub-records have sub-records of their own: remove "subRecords"',
     ]);
   });
 
@@ -377,26 +386,26 @@ describe('validation of views', () => {
     const problems = problemsWith(shortCourses, (data) => {
       const steps = data.view.dialog.find((part: { steps?: unknown }) => part.steps);
       steps.steps.title = 'name';
-      steps.steps.detail.template = 'shortCourse.materials';
+      steps.steps.details[0].template = 'shortCourse.materials';
       steps.heading = 'shortCourse.agenda';
     });
     expect(problems).toEqual([
       expect.stringMatching(/^pages-data\/collections\/short-courses\.json \/view\/dialog\/2\/heading: "shortCourse\.agenda" is not a key of locales\/pt\.json$/),
       expect.stringMatching(/^pages-data\/collections\/short-courses\.json \/view\/dialog\/2\/steps\/title: "name" is not a field of short-courses programme records; their fields are title, hours, summary$/),
-      'pages-data/collections/short-courses.json /view/dialog/2/steps/detail/template: the text of "shortCourse.materials" needs {value} where the value goes',
+      'pages-data/collections/short-courses.json /view/dialog/2/steps/details/0/template: the text of "shortCourse.materials" needs {value} where the value goes',
     ]);
     expect(problemsWith(shortCourses, (data) => delete data.view.dialog)).toEqual([
       'pages-data/collections/short-courses.json /view/actions/1/kind: a dialog action needs the view\'s "dialog", which says what it shows',
     ]);
   });
 
-  it('names a dialog part that shows two things or none, steps without their heading, a fact with one, and a step detail with an icon it cannot show', () => {
+  it('names a dialog part that shows two things or none, steps without their heading, a fact with one, and the detail of a step with an icon it cannot show', () => {
     const at = 'pages-data/collections/short-courses.json /view/dialog';
     expect(problemsWith(shortCourses, (data) => (data.view.dialog[0].fact = { field: 'hours' }))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, fact, steps; this one shows text and fact`]);
     expect(problemsWith(shortCourses, (data) => (data.view.dialog[0] = {}))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, fact, steps; this one shows none`]);
     expect(problemsWith(shortCourses, (data) => delete data.view.dialog[2].heading)).toEqual([`${at}/2: a dialog's steps need a "heading", the locale key of the words above them`]);
     expect(problemsWith(shortCourses, (data) => (data.view.dialog[1].heading = 'shortCourse.programme'))).toEqual([`${at}/1/heading: a fact takes no heading in a dialog`]);
-    expect(problemsWith(shortCourses, (data) => (data.view.dialog[2].steps.detail.icon = 'clock'))).toEqual([`${at}/2/steps/detail/icon: here a fact is written as its words alone: remove "icon"`]);
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog[2].steps.details[0].icon = 'clock'))).toEqual([`${at}/2/steps/details/0/icon: here a fact is written as its words alone: remove "icon"`]);
   });
 
   it('names a badge\'s words field the records do not have', () => {

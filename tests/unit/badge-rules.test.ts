@@ -10,7 +10,7 @@ import shortCourses from '../../pages-data/collections/short-courses.json';
 import workshops from '../../pages-data/collections/workshops.json';
 import type { ConferenceCollection, GraduateCollection, InitiativeCollection, LeadershipInitiativeCollection, LectureCollection, NewsCollection, ProjectCollection, ShortCourseCollection, WorkshopCollection } from '../../src/generated/schemas.ts';
 import { CATEGORY_BADGE } from '../../src/records/category-badge.ts';
-import { actionHref, actionLabel, badgeOf, badgesOf, factText, holds, languageOf, type ViewText } from '../../src/records/record-view.ts';
+import { actionHref, actionLabel, badgeOf, badgesOf, detailWords, factText, holds, languageOf, type ViewText } from '../../src/records/record-view.ts';
 import graduates from '../../pages-data/collections/graduates.json';
 import { initials } from '../../src/records/initials.ts';
 
@@ -40,7 +40,7 @@ describe('short course hours (the short-courses view)', () => {
     expect(badgeOf(view.badges![0]!, { hours: 20 }, text)).toEqual({ color: 'blue', label: '20 shortCourse.hours' }));
   it('writes a session\'s hours after its title in the programme, through the same template', () => {
     const steps = view.dialog!.find((part) => part.steps)!.steps!;
-    expect(factText(steps.detail!, { hours: 4 }, text)).toBe('4 shortCourse.sessionHours');
+    expect(detailWords(steps.details, { hours: 4 }, text)).toEqual(['4 shortCourse.sessionHours']);
   });
 });
 

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DialogPart, RecordView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { badgesOf, factText, fieldText, fieldWords, holds, listTexts, subRecordsOf } from '../../records/record-view.ts';
+import { badgesOf, detailWords, factText, fieldText, fieldWords, holds, listTexts, subRecordsOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BulletList } from '../shared/BulletList.tsx';
 import { Fact } from '../shared/Fact.tsx';
@@ -65,7 +65,7 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
           <Stack gap="sm" component="ol" style={{ paddingInlineStart: '1.25rem', margin: 0 }}>
             {list.map((step) => {
               const title = fieldText(step[steps.title], text.localize);
-              const detail = steps.detail && factText(steps.detail, step, text);
+              const detail = detailWords(steps.details, step, text).join(' · ');
               return <EntryLine key={title} title={title} detail={detail || undefined} text={steps.text && fieldText(step[steps.text], text.localize)} />;
             })}
           </Stack>

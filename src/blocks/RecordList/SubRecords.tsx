@@ -1,25 +1,23 @@
 import { Stack, Text } from '@mantine/core';
-import type { RecordView } from '../../generated/schemas.ts';
+import type { SubRecords as SubRecordsView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { fieldText, subRecordsOf } from '../../records/record-view.ts';
+import { detailWords, fieldText, subRecordsOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { FieldText } from './FieldText.tsx';
 
-type SubRecordsView = NonNullable<RecordView['subRecords']>;
-
 /**
- * A record's sub-records (a view's `subRecords`): each its title in bold, its meta fields on a small dimmed
- * line joined by " · ", a small text, and a nested list whose lines lead with one field in italics.
+ * A record's sub-records (a view's `subRecords`): each its title in bold, its details on a small dimmed
+ * line, a small text, and its own sub-records as lines that lead with their title in italics.
  */
 export function SubRecords({ entries, record }: { entries: SubRecordsView; record: RecordData }) {
-  const { localize } = useLanguage();
-  const words = (entry: RecordData, fields: string[] = []) => fields.map((field) => fieldText(entry[field], localize)).filter(Boolean);
+  const text = useLanguage();
+  const inner = entries.subRecords;
   return (
     <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
       {subRecordsOf(record[entries.field]).map((entry) => {
-        const title = fieldText(entry[entries.title], localize);
-        const meta = words(entry, entries.meta).join(' · ');
-        const lines = entries.list ? subRecordsOf(entry[entries.list.field]) : [];
+        const title = fieldText(entry[entries.title], text.localize);
+        const meta = detailWords(entries.details, entry, text).join(' · ');
+        const lines = inner ? subRecordsOf(entry[inner.field]) : [];
         return (
           <Stack component="li" gap={2} key={title + meta}>
             <Text fw={600}>
@@ -36,13 +34,12 @@ export function SubRecords({ entries, record }: { entries: SubRecordsView; recor
             {lines.length > 0 && (
               <Stack component="ul" gap={2} m={0} mt={4} ps="1.1rem">
                 {lines.map((line) => {
-                  const lead = fieldText(line[entries.list!.lead], localize);
                   return (
-                    <Text component="li" size="sm" key={lead}>
+                    <Text component="li" size="sm" key={fieldText(line[inner!.title], text.localize)}>
                       <Text span fs="italic" size="sm">
-                        <FieldText value={line[entries.list!.lead]} />
+                        <FieldText value={line[inner!.title]} />
                       </Text>
-                      {words(line, entries.list!.meta).map((detail) => ` · ${detail}`)}
+                      {detailWords(inner!.details, line, text).map((detail) => ` · ${detail}`)}
                     </Text>
                   );
                 })}
