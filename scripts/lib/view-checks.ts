@@ -218,7 +218,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   view.badges?.forEach((badge, i) => {
     const at = `/view/badges/${i}`;
     const schema = check.field(badge.field, `${at}/field`);
-    for (const [value, rule] of Object.entries(badge.values)) {
+    for (const [value, rule] of Object.entries(badge.values ?? {})) {
       const valueAt = `${at}/values/${value.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       check.value(schema, badge.field, value, valueAt);
       check.label(rule?.label, `${valueAt}/label`);

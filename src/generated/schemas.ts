@@ -1245,47 +1245,36 @@ export interface Badge {
    */
   words?: string;
   /**
-   * For each known value: its colour and the locale key of its label; without a label, the badge shows the value as written (or the "words" field's).
+   * Optional: for each known value, how its badge looks; a value not listed looks as "otherwise" says.
    */
-  values: {
-    [k: string]:
-      | {
-          color: PaletteColour;
-          /**
-           * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-           */
-          label?: string;
-          /**
-           * true: this value's badge is filled with its colour (white words on the colour's shade 8, which passes WCAG AA in both schemes) rather than tinted: the value that stands out, such as a completed project.
-           */
-          filled?: boolean;
-        }
-      | undefined;
+  values?: {
+    [k: string]: BadgeLook | undefined;
   };
-  /**
-   * What any other value shows: this colour, and this label or, without one, the value as written (or the "words" field's).
-   */
-  otherwise: {
-    color: PaletteColour;
-    /**
-     * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-     */
-    label?: string;
-    /**
-     * true: a value shown as written keeps its case, while the known values' labels are in capitals (a category the site does not know).
-     */
-    keepCase?: boolean;
-  };
+  otherwise: BadgeLook;
   when?: Condition;
-  /**
-   * true: the words keep their case (a value shown as written, such as a kind of initiative); default: capitals, like the status badges.
-   */
-  keepCase?: boolean;
   icon?: IconName;
   /**
    * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
    */
   template?: string;
+}
+/**
+ * How a badge looks for a value: its colour, and the locale key of its label or, without one, the value as written (or the "words" field's).
+ */
+export interface BadgeLook {
+  color: PaletteColour;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  label?: string;
+  /**
+   * true: the badge is filled with its colour (white words on the colour's shade 8, which passes WCAG AA in both schemes) rather than tinted: the value that stands out, such as a completed project.
+   */
+  filled?: boolean;
+  /**
+   * true: the words keep their case (a value shown as written, such as a kind of initiative or a category the site does not know); default: capitals, like the status badges.
+   */
+  keepCase?: boolean;
 }
 /**
  * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them; or when its text matches the regular expression "matches", or does not match "notMatches". Give one of the four.

@@ -57,22 +57,23 @@ export interface ShownBadge {
 export function badgeOf(badge: ViewBadge, record: RecordData, text: ViewText): ShownBadge | undefined {
   const value = record[badge.field];
   if (!holds(badge.when, record) || value === undefined) return undefined;
-  const known = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? own(badge.values, value) : undefined;
+  const known = badge.values && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') ? own(badge.values, value) : undefined;
   const rule = known ?? badge.otherwise;
   // A value shown as written is the `words` field's when the view names one (a country, coloured by its code).
   const written = fieldText(badge.words === undefined ? value : record[badge.words], text.localize);
   const words = rule.label ? text.t(rule.label) : written;
-  const shown = { color: rule.color, label: badge.template ? text.t(badge.template).replace('{value}', words) : words };
-  if (known?.filled) return { ...shown, filled: true };
-  // An unknown value shown as written may keep its case while the known labels are in capitals.
-  return !known && badge.otherwise.keepCase ? { ...shown, keepCase: true } : shown;
+  const shown: ShownBadge = { color: rule.color, label: badge.template ? text.t(badge.template).replace('{value}', words) : words };
+  if (rule.filled) shown.filled = true;
+  // A value shown as written may keep its case while the known labels are in capitals.
+  if (rule.keepCase) shown.keepCase = true;
+  return shown;
 }
 
 /** The badges a record wears under its view, in the view's order. */
 export function badgesOf(view: RecordView, record: RecordData, text: ViewText): ShownBadge[] {
   return (view.badges ?? []).flatMap((badge) => {
     const shown = badgeOf(badge, record, text);
-    return shown ? [{ ...shown, keepCase: badge.keepCase || shown.keepCase, ...(badge.icon && { icon: badge.icon }) }] : [];
+    return shown ? [{ ...shown, ...(badge.icon && { icon: badge.icon }) }] : [];
   });
 }
 

@@ -413,6 +413,11 @@ describe('validation of views', () => {
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/conferences\.json \/view\/badges\/1\/words: "nation" is not a field of conferences records/)]);
   });
 
+  it('names a case kept for a whole badge, which a look of it keeps (its "otherwise" or a value\'s)', () => {
+    const problems = problemsWith('pages-data/collections/initiatives.json', (data) => (data.view.badges[1].keepCase = true));
+    expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/initiatives\.json \/view\/badges\/1: unknown property "keepCase"/)]);
+  });
+
   it('names a colour outside the palette', () => {
     const problems = problemsWith(workshops, (data) => (data.view.badges[0].values.upcoming.color = 'navy'));
     expect(problems).toEqual([expect.stringMatching(/^pages-data\/collections\/workshops\.json \/view\/badges\/0\/values\/upcoming\/color: the text "navy" is not allowed; use one of: "gray"/)]);

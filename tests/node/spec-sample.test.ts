@@ -192,7 +192,7 @@ describe('SPEC §2 Speaking, service, community, workshops (§9)', () => {
     // Ongoing is an enum value whose badge reads "Em andamento" in Portuguese; a closed one says how, as written.
     const { items, view } = readJson<LeadershipInitiativeCollection>('pages-data/collections/leadership-initiatives.json');
     expect(items.map((initiative) => initiative.status)).toContain('ongoing');
-    expect(readJson<Record<string, string>>('locales/pt.json')[view.badges![0]!.values.ongoing!.label!]).toBe('Em andamento');
+    expect(readJson<Record<string, string>>('locales/pt.json')[view.badges![0]!.values!.ongoing!.label!]).toBe('Em andamento');
     expect(items.map((initiative) => initiative.closing)).toContain('Encerrada em 12/06/2025');
   });
   it('/community: 7000+ people, 15+ partnerships, 50+ events, 100+ resources; an extension project for more than 7,000 people', () => {

@@ -93,6 +93,17 @@ describe('leadership initiative status (the leadership-initiatives view)', () =>
   );
 });
 
+describe('a badge\'s looks', () => {
+  const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en! };
+  const badge = { field: 'kind', values: { known: { color: 'blue', keepCase: true } }, otherwise: { color: 'gray', label: 'kind.other', filled: true } } as const;
+  it('keep a value\'s case, or fill it, whichever look it takes: a known value\'s or "otherwise"', () => {
+    expect(badgeOf(badge, { kind: 'known' }, text)).toEqual({ color: 'blue', label: 'known', keepCase: true });
+    expect(badgeOf(badge, { kind: 'other' }, text)).toEqual({ color: 'gray', label: 't:kind.other', filled: true });
+  });
+  it('show every value as written in the "otherwise" look when the badge lists none', () =>
+    expect(badgeOf({ field: 'kind', otherwise: { color: 'violet', keepCase: true } }, { kind: 'Mentoria' }, text)).toEqual({ color: 'violet', label: 'Mentoria', keepCase: true }));
+});
+
 describe('news category (the news view, which the blog reads too)', () => {
   const { view } = news as unknown as NewsCollection;
   const text: ViewText = { language: 'en', t: (key) => `t:${key}`, localize: (value) => value.en! };
@@ -116,8 +127,8 @@ describe('community initiative status (the initiatives view)', () => {
     ['paused', 'gray', 't:community.status.completed'],
   ])('%j is %s', (status, color, label) => expect(badgeOf(view.badges![0]!, { id: 'i', status }, text)).toEqual({ color, label }));
 
-  it('shows the kind of initiative as written, in violet', () => {
-    expect(badgeOf(view.badges![1]!, { id: 'i', type: { pt: 'Extensão', en: 'Extension', es: 'Extensión' } }, text)).toEqual({ color: 'violet', label: 'Extension' });
+  it('shows the kind of initiative as written, in its own case, in violet', () => {
+    expect(badgeOf(view.badges![1]!, { id: 'i', type: { pt: 'Extensão', en: 'Extension', es: 'Extensión' } }, text)).toEqual({ color: 'violet', label: 'Extension', keepCase: true });
   });
 });
 
@@ -128,10 +139,10 @@ describe('lectures (the lectures view)', () => {
 
   it('gives every type of talk its own colour and label, and every audience the gray one', () => {
     const [type, audience] = view.badges!;
-    const colors = Object.values(type!.values).map((rule) => rule!.color);
+    const colors = Object.values(type!.values!).map((rule) => rule!.color);
     expect(new Set(colors).size).toBe(colors.length);
-    for (const [value, rule] of Object.entries(type!.values)) expect(badgeOf(type!, lecture({ type: value }), text)).toEqual({ color: rule!.color, label: `t:${rule!.label}` });
-    for (const value of Object.keys(audience!.values)) expect(badgeOf(audience!, lecture({ audience: value }), text)?.color).toBe('gray');
+    for (const [value, rule] of Object.entries(type!.values!)) expect(badgeOf(type!, lecture({ type: value }), text)).toEqual({ color: rule!.color, label: `t:${rule!.label}` });
+    for (const value of Object.keys(audience!.values!)) expect(badgeOf(audience!, lecture({ audience: value }), text)?.color).toBe('gray');
   });
 
   it('writes the venue with its city when there is one', () => {
