@@ -118,6 +118,10 @@ export type PaletteColour =
   | 'yellow'
   | 'orange';
 /**
+ * @minItems 1
+ */
+export type FieldValues = [string | number | boolean, ...(string | number | boolean)[]];
+/**
  * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
  */
 export type IsoDate = string;
@@ -1284,18 +1288,8 @@ export interface Condition {
    * The name of a property of the collection's records.
    */
   field: string;
-  /**
-   * The values for which it holds.
-   *
-   * @minItems 1
-   */
-  in?: [string | number | boolean, ...(string | number | boolean)[]];
-  /**
-   * The values for which it does not hold.
-   *
-   * @minItems 1
-   */
-  notIn?: [string | number | boolean, ...(string | number | boolean)[]];
+  in?: FieldValues;
+  notIn?: FieldValues;
   /**
    * A regular expression (JavaScript syntax) the field's text must match for the condition to hold, e.g. an address on a repository.
    */
