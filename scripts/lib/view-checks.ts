@@ -95,12 +95,15 @@ class Checker {
   }
 
   /**
-   * Sub-records (a card's, a dialog's steps): their names are fields of theirs, their details facts written
-   * as words alone. Only a card's have sub-records of their own, and those are one line each, without text.
+   * Sub-records (a card's, a dialog's steps), and a view's entry, the record itself read as one: their names
+   * are fields of theirs, their details facts written as words alone. Only a card's have sub-records of their
+   * own, and those are one line each, without text.
    */
-  subRecords(spec: SubRecordsView | undefined, at: string, place: 'card' | 'line' | 'steps') {
+  subRecords(spec: SubRecordsView | undefined, at: string, place: 'card' | 'line' | 'steps' | 'entry') {
     if (!spec) return;
-    const sub = this.sub(spec.field, `${at}/field`);
+    if (place === 'entry' && spec.field !== undefined) this.report(`${at}/field`, 'an entry reads the record itself, not a field of sub-records: remove "field"');
+    if (place !== 'entry' && spec.field === undefined) return this.report(at, 'sub-records need "field", the field that holds them');
+    const sub = place === 'entry' ? this : this.sub(spec.field!, `${at}/field`);
     sub.field(spec.title, `${at}/title`);
     sub.field(spec.text, `${at}/text`);
     spec.details?.forEach((fact, i) => sub.fact(fact, `${at}/details/${i}`, true));
@@ -196,8 +199,7 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
   check.field(view.subtitle, '/view/subtitle');
   check.subRecords(view.subRecords, '/view/subRecords', 'card');
   check.field(view.figure, '/view/figure');
-  check.field(view.entry?.detail, '/view/entry/detail');
-  check.field(view.entry?.text, '/view/entry/text');
+  check.subRecords(view.entry, '/view/entry', 'entry');
   for (const [field, language] of Object.entries(view.languages ?? {})) {
     check.field(field, `/view/languages/${field}`);
     check.within(check.field(language, `/view/languages/${field}`), LANGUAGES, `/view/languages/${field}`, 'a language of the site');

@@ -101,6 +101,10 @@ export type ImageSource = string;
  */
 export type BrandFont = 'system' | 'inter' | 'source-sans-3' | 'atkinson-hyperlegible' | 'lora' | 'merriweather';
 /**
+ * @minItems 1
+ */
+export type FieldValues = [string | number | boolean, ...(string | number | boolean)[]];
+/**
  * A colour of the theme's palette. Badge words are darkened to pass WCAG AA contrast in both colour schemes.
  */
 export type PaletteColour =
@@ -117,10 +121,6 @@ export type PaletteColour =
   | 'lime'
   | 'yellow'
   | 'orange';
-/**
- * @minItems 1
- */
-export type FieldValues = [string | number | boolean, ...(string | number | boolean)[]];
 /**
  * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
  */
@@ -1114,19 +1114,7 @@ export interface RecordView {
      */
     [k: string]: string | undefined;
   };
-  /**
-   * How a record reads as one entry of a recordList with layout "entries" (many short records in one card): the title in bold small type, " · " and the detail, then the text small and dimmed.
-   */
-  entry?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    detail?: string;
-    /**
-     * The name of a property of the collection's records.
-     */
-    text?: string;
-  };
+  entry?: SubRecords;
   /**
    * The name of a property of the collection's records.
    */
@@ -1235,78 +1223,14 @@ export interface RecordView {
    */
   dialog?: [DialogPart, ...DialogPart[]];
 }
-export interface TileLook {
-  icon: IconName;
-  color: PaletteColour;
-}
-export interface Badge {
-  /**
-   * The name of a property of the collection's records.
-   */
-  field: string;
-  /**
-   * The name of a property of the collection's records.
-   */
-  words?: string;
-  /**
-   * Optional: for each known value, how its badge looks; a value not listed looks as "otherwise" says.
-   */
-  values?: {
-    [k: string]: BadgeLook | undefined;
-  };
-  otherwise: BadgeLook;
-  when?: Condition;
-  icon?: IconName;
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  template?: string;
-}
 /**
- * How a badge looks for a value: its colour, and the locale key of its label or, without one, the value as written (or the "words" field's).
- */
-export interface BadgeLook {
-  color: PaletteColour;
-  /**
-   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
-   */
-  label?: string;
-  /**
-   * true: the badge is filled with its colour (white words on the colour's shade 8, which passes WCAG AA in both schemes) rather than tinted: the value that stands out, such as a completed project.
-   */
-  filled?: boolean;
-  /**
-   * true: the words keep their case (a value shown as written, such as a kind of initiative or a category the site does not know); default: capitals, like the status badges.
-   */
-  keepCase?: boolean;
-}
-/**
- * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them; or when its text matches the regular expression "matches", or does not match "notMatches". Give one of the four.
- */
-export interface Condition {
-  /**
-   * The name of a property of the collection's records.
-   */
-  field: string;
-  in?: FieldValues;
-  notIn?: FieldValues;
-  /**
-   * A regular expression (JavaScript syntax) the field's text must match for the condition to hold, e.g. an address on a repository.
-   */
-  matches?: string;
-  /**
-   * A regular expression the field's text must not match (a record without the field meets it).
-   */
-  notMatches?: string;
-}
-/**
- * A field holding sub-records (a list of objects), each read as a short entry: its title, its details, its text. The names inside are fields of the sub-records.
+ * A field holding sub-records (a list of objects), each read as a short entry: its title, its details, its text. The names inside are fields of the sub-records; in a view's entry, which reads the record itself, of the record.
  */
 export interface SubRecords {
   /**
    * The name of a property of the collection's records.
    */
-  field: string;
+  field?: string;
   /**
    * The name of a property of the collection's records.
    */
@@ -1362,6 +1286,70 @@ export interface Fact {
    * true: "template" names a pair of locale keys, <template>.one for a value of 1 and <template>.other for any other number ("1 comentário", "37 comentários"); validate checks both keys exist and hold {value}.
    */
   plural?: boolean;
+}
+/**
+ * Holds when the record's field has one of the values in "in" or, given "notIn" instead, none of them; or when its text matches the regular expression "matches", or does not match "notMatches". Give one of the four.
+ */
+export interface Condition {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  in?: FieldValues;
+  notIn?: FieldValues;
+  /**
+   * A regular expression (JavaScript syntax) the field's text must match for the condition to hold, e.g. an address on a repository.
+   */
+  matches?: string;
+  /**
+   * A regular expression the field's text must not match (a record without the field meets it).
+   */
+  notMatches?: string;
+}
+export interface TileLook {
+  icon: IconName;
+  color: PaletteColour;
+}
+export interface Badge {
+  /**
+   * The name of a property of the collection's records.
+   */
+  field: string;
+  /**
+   * The name of a property of the collection's records.
+   */
+  words?: string;
+  /**
+   * Optional: for each known value, how its badge looks; a value not listed looks as "otherwise" says.
+   */
+  values?: {
+    [k: string]: BadgeLook | undefined;
+  };
+  otherwise: BadgeLook;
+  when?: Condition;
+  icon?: IconName;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  template?: string;
+}
+/**
+ * How a badge looks for a value: its colour, and the locale key of its label or, without one, the value as written (or the "words" field's).
+ */
+export interface BadgeLook {
+  color: PaletteColour;
+  /**
+   * A key of locales/pt.json, en.json and es.json, e.g. "workshop.register".
+   */
+  label?: string;
+  /**
+   * true: the badge is filled with its colour (white words on the colour's shade 8, which passes WCAG AA in both schemes) rather than tinted: the value that stands out, such as a completed project.
+   */
+  filled?: boolean;
+  /**
+   * true: the words keep their case (a value shown as written, such as a kind of initiative or a category the site does not know); default: capitals, like the status badges.
+   */
+  keepCase?: boolean;
 }
 /**
  * A button at the foot of the card. What each kind needs beside its icon is checked by `npm run validate` (scripts/lib/view-checks.ts, ACTION_KINDS): a "field" for link, download, video, links, copy and file; a "label" for all but links, whose buttons carry their links' own words; for contact, a "subject" or "navigation"; "fileType" and "writer" for download only, "copiedLabel" for copy only.

@@ -279,6 +279,15 @@ describe('validation of views', () => {
     ]);
   });
 
+  it('names an entry that names a field of sub-records, and sub-records that name none', () => {
+    expect(problemsWith('pages-data/collections/graduates.json', (data) => (data.view.entry.field = 'thesis'))).toEqual([
+      'pages-data/collections/graduates.json /view/entry/field: an entry reads the record itself, not a field of sub-records: remove "field"',
+    ]);
+    expect(problemsWith('pages-data/collections/service.json', (data) => delete data.view.subRecords.subRecords.field)).toEqual([
+      'pages-data/collections/service.json /view/subRecords/subRecords: sub-records need "field", the field that holds them',
+    ]);
+  });
+
   it('names a mark or subtitle field the records do not have, and a mark colour field that holds no palette colour', () => {
     const problems = problemsWith('pages-data/collections/people.json', (data) => {
       data.view.mark = { monogram: 'fullName', color: 'name' };
@@ -337,12 +346,12 @@ describe('validation of views', () => {
 
   it('names an entry field, a language field and a fact condition field the records do not have', () => {
     const problems = problemsWith('pages-data/collections/graduates.json', (data) => {
-      data.view.entry.detail = 'defended';
+      data.view.entry.details[0].field = 'defended';
       data.view.languages.thesis = 'language';
       data.view.facts[1].when.field = 'degree';
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/entry\/detail: "defended" is not a field of graduates records/),
+      expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/entry\/details\/0\/field: "defended" is not a field of graduates records/),
       expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/languages\/thesis: "language" is not a field of graduates records/),
       expect.stringMatching(/^pages-data\/collections\/graduates\.json \/view\/facts\/1\/when\/field: "degree" is not a field of graduates records/),
     ]);

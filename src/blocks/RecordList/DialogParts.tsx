@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DialogPart, RecordView } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { badgesOf, detailWords, factText, fieldText, fieldWords, holds, listTexts, subRecordsOf } from '../../records/record-view.ts';
+import { badgesOf, factText, fieldText, fieldWords, holds, listTexts, subRecordsOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BulletList } from '../shared/BulletList.tsx';
 import { Fact } from '../shared/Fact.tsx';
@@ -58,16 +58,12 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
     }
     // What is left is steps (the validation holds that a part shows one thing).
     const steps = spec.steps!;
-    const list = subRecordsOf(record[steps.field]);
+    const list = subRecordsOf(record[steps.field!]);
     return (
       list.length > 0 && (
         <Headed key={key} heading={heading!}>
           <Stack gap="sm" component="ol" style={{ paddingInlineStart: '1.25rem', margin: 0 }}>
-            {list.map((step) => {
-              const title = fieldText(step[steps.title], text.localize);
-              const detail = detailWords(steps.details, step, text).join(' · ');
-              return <EntryLine key={title} title={title} detail={detail || undefined} text={steps.text && fieldText(step[steps.text], text.localize)} />;
-            })}
+            {list.map((step) => <EntryLine key={fieldText(step[steps.title], text.localize)} spec={steps} record={step} />)}
           </Stack>
         </Headed>
       )

@@ -12,12 +12,13 @@ import { FieldText } from './FieldText.tsx';
 export function SubRecords({ entries, record }: { entries: SubRecordsView; record: RecordData }) {
   const text = useLanguage();
   const inner = entries.subRecords;
+  // Validation holds that sub-records name the field holding them (only a view's entry, the record itself, has none).
   return (
     <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
-      {subRecordsOf(record[entries.field]).map((entry) => {
+      {subRecordsOf(record[entries.field!]).map((entry) => {
         const title = fieldText(entry[entries.title], text.localize);
         const meta = detailWords(entries.details, entry, text).join(' · ');
-        const lines = inner ? subRecordsOf(entry[inner.field]) : [];
+        const lines = inner ? subRecordsOf(entry[inner.field!]) : [];
         return (
           <Stack component="li" gap={2} key={title + meta}>
             <Text fw={600}>
