@@ -95,11 +95,11 @@ class Checker {
   }
 
   /**
-   * Sub-records (a card's, a dialog's steps), and a view's entry, the record itself read as one: their names
-   * are fields of theirs, their details facts written as words alone. Only a card's have sub-records of their
-   * own, and those are one line each, without text.
+   * Sub-records (a card's, a dialog's bullets or steps), and a view's entry, the record itself read as one:
+   * their names are fields of theirs, their details facts written as words alone. Only a card's have
+   * sub-records of their own; those, and a dialog's bullets, are one line each, without text.
    */
-  subRecords(spec: SubRecordsView | undefined, at: string, place: 'card' | 'line' | 'steps' | 'entry') {
+  subRecords(spec: SubRecordsView | undefined, at: string, place: 'card' | 'line' | 'bullets' | 'steps' | 'entry') {
     if (!spec) return;
     if (place === 'entry' && spec.field !== undefined) this.report(`${at}/field`, 'an entry reads the record itself, not a field of sub-records: remove "field"');
     if (place !== 'entry' && spec.field === undefined) return this.report(at, 'sub-records need "field", the field that holds them');
@@ -107,7 +107,7 @@ class Checker {
     sub.field(spec.title, `${at}/title`);
     sub.field(spec.text, `${at}/text`);
     spec.details?.forEach((fact, i) => sub.fact(fact, `${at}/details/${i}`, true));
-    if (place === 'line' && spec.text !== undefined) this.report(`${at}/text`, 'a sub-record\'s own sub-records are one line each, without text: remove "text"');
+    if ((place === 'line' || place === 'bullets') && spec.text !== undefined) this.report(`${at}/text`, `${place === 'line' ? 'a sub-record\'s own sub-records' : 'a dialog\'s sub-records'} are one line each, without text: remove "text"`);
     if (place === 'card') sub.subRecords(spec.subRecords, `${at}/subRecords`, 'line');
     else if (spec.subRecords) this.report(`${at}/subRecords`, 'only a card\'s sub-records have sub-records of their own: remove "subRecords"');
   }
@@ -177,7 +177,7 @@ function checkActionKind(action: Action, at: string, check: Checker) {
 }
 
 /** What a dialog part may show, one per part. */
-const DIALOG_PART_KINDS = ['badges', 'text', 'list', 'fact', 'steps'] as const;
+const DIALOG_PART_KINDS = ['badges', 'text', 'list', 'subRecords', 'fact', 'steps'] as const;
 
 /** The colour names a view may use, from schemas/common/record-view.schema.json. */
 function paletteOf(files: ProjectFiles): readonly unknown[] {
@@ -246,19 +246,15 @@ function checkView(collection: JsonFile, files: ProjectFiles, locale: Record<str
     const at = `/view/dialog/${i}`;
     const shows = DIALOG_PART_KINDS.filter((kind) => part[kind] !== undefined);
     if (shows.length !== 1) check.report(at, `a dialog part shows one of ${DIALOG_PART_KINDS.join(', ')}; this one ${shows.length === 0 ? 'shows none' : `shows ${shows.join(' and ')}`}`);
-    if (part.heading === undefined && (part.list !== undefined || part.steps !== undefined)) check.report(at, `a dialog's ${part.list !== undefined ? 'list' : 'steps'} need a "heading", the locale key of the words above them`);
+    const headed = (['list', 'subRecords', 'steps'] as const).find((kind) => part[kind] !== undefined);
+    if (part.heading === undefined && headed) check.report(at, `a dialog's ${headed === 'subRecords' ? 'sub-records' : headed} need a "heading", the locale key of the words above them`);
     if (part.heading !== undefined && (part.badges !== undefined || part.fact !== undefined)) check.report(`${at}/heading`, `${part.badges !== undefined ? 'badges take' : 'a fact takes'} no heading in a dialog`);
-    if (part.entry !== undefined && part.list === undefined) check.report(`${at}/entry`, 'an "entry" says how a list\'s sub-records read: it goes with a "list"');
     check.condition(part.when, `${at}/when`);
     check.label(part.heading, `${at}/heading`);
     part.badges?.forEach((fact, j) => check.fact(fact, `${at}/badges/${j}`, true));
     check.field(part.text, `${at}/text`);
-    if (part.list !== undefined && !part.entry) check.field(part.list, `${at}/list`, 'array');
-    if (part.list !== undefined && part.entry) {
-      const sub = check.sub(part.list, `${at}/list`);
-      sub.field(part.entry.field, `${at}/entry/field`);
-      sub.field(part.entry.note, `${at}/entry/note`);
-    }
+    check.field(part.list, `${at}/list`, 'array');
+    check.subRecords(part.subRecords, `${at}/subRecords`, 'bullets');
     check.fact(part.fact, `${at}/fact`);
     check.subRecords(part.steps, `${at}/steps`, 'steps');
   });

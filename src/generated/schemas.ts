@@ -1403,7 +1403,7 @@ export interface Action {
   size?: 'xs' | 'sm';
 }
 /**
- * One part of a record's dialog, which shows one of: its badges, a text, a bulleted list, a fact or numbered steps; with an optional `when`. `npm run validate` holds that a part shows exactly one of them, and that a list and steps have their heading (scripts/lib/view-checks.ts).
+ * One part of a record's dialog, which shows one of: its badges, a text, a bulleted list, sub-records, a fact or numbered steps; with an optional `when`. `npm run validate` holds that a part shows exactly one of them, and that lists, sub-records and steps have their heading (scripts/lib/view-checks.ts).
  */
 export interface DialogPart {
   /**
@@ -1418,19 +1418,7 @@ export interface DialogPart {
    * The name of a property of the collection's records.
    */
   list?: string;
-  /**
-   * With a list of sub-records: each bullet is the sub-record's "field", then its "note" in parentheses (a team member and role).
-   */
-  entry?: {
-    /**
-     * The name of a property of the collection's records.
-     */
-    field: string;
-    /**
-     * The name of a property of the collection's records.
-     */
-    note?: string;
-  };
+  subRecords?: SubRecords;
   fact?: Fact;
   steps?: SubRecords;
   /**

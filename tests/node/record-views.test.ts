@@ -410,11 +410,21 @@ describe('validation of views', () => {
 
   it('names a dialog part that shows two things or none, steps without their heading, a fact with one, and the detail of a step with an icon it cannot show', () => {
     const at = 'pages-data/collections/short-courses.json /view/dialog';
-    expect(problemsWith(shortCourses, (data) => (data.view.dialog[0].fact = { field: 'hours' }))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, fact, steps; this one shows text and fact`]);
-    expect(problemsWith(shortCourses, (data) => (data.view.dialog[0] = {}))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, fact, steps; this one shows none`]);
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog[0].fact = { field: 'hours' }))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, subRecords, fact, steps; this one shows text and fact`]);
+    expect(problemsWith(shortCourses, (data) => (data.view.dialog[0] = {}))).toEqual([`${at}/0: a dialog part shows one of badges, text, list, subRecords, fact, steps; this one shows none`]);
     expect(problemsWith(shortCourses, (data) => delete data.view.dialog[2].heading)).toEqual([`${at}/2: a dialog's steps need a "heading", the locale key of the words above them`]);
     expect(problemsWith(shortCourses, (data) => (data.view.dialog[1].heading = 'shortCourse.programme'))).toEqual([`${at}/1/heading: a fact takes no heading in a dialog`]);
     expect(problemsWith(shortCourses, (data) => (data.view.dialog[2].steps.details[0].icon = 'clock'))).toEqual([`${at}/2/steps/details/0/icon: here a fact is written as its words alone: remove "icon"`]);
+  });
+
+  it('names a dialog\'s sub-records with a field they do not have, with a text, or without their heading', () => {
+    const projects = 'pages-data/collections/projects.json';
+    const at = `${projects} /view/dialog/6`;
+    expect(problemsWith(projects, (data) => (data.view.dialog[6].subRecords.details[0].field = 'function'))).toEqual([
+      expect.stringMatching(new RegExp(`^${at}/subRecords/details/0/field: "function" is not a field of projects team records; their fields are name, role`)),
+    ]);
+    expect(problemsWith(projects, (data) => (data.view.dialog[6].subRecords.text = 'role'))).toEqual([`${at}/subRecords/text: a dialog's sub-records are one line each, without text: remove "text"`]);
+    expect(problemsWith(projects, (data) => delete data.view.dialog[6].heading)).toEqual([`${at}: a dialog's sub-records need a "heading", the locale key of the words above them`]);
   });
 
   it('names a badge\'s words field the records do not have', () => {

@@ -1,8 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { DialogPart, RecordView } from '../../generated/schemas.ts';
+import type { DialogPart, RecordView, SubRecords } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { badgesOf, factText, fieldText, fieldWords, holds, listTexts, subRecordsOf } from '../../records/record-view.ts';
+import { badgesOf, detailWords, factText, fieldText, holds, listTexts, subRecordsOf } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
 import { BulletList } from '../shared/BulletList.tsx';
 import { Fact } from '../shared/Fact.tsx';
@@ -25,6 +25,12 @@ function Headed({ heading, children }: { heading: string; children: ReactNode })
 /** What a record's dialog shows (a view's `dialog`): its parts top to bottom, each left out when the record has nothing for it. */
 export function DialogParts({ view, record }: { view: RecordView; record: RecordData }) {
   const text = useLanguage();
+  /** A sub-record as one bullet: its title, then its details in parentheses (a team member and role). */
+  const bulletOf = (spec: SubRecords, sub: RecordData) => {
+    const details = detailWords(spec.details, sub, text).join(' · ');
+    const title = fieldText(sub[spec.title], text.localize);
+    return details ? `${title} (${details})` : title;
+  };
   const part = (spec: DialogPart, key: number): ReactNode => {
     if (!holds(spec.when, record)) return null;
     const heading = spec.heading ? text.t(spec.heading) : undefined;
@@ -42,14 +48,9 @@ export function DialogParts({ view, record }: { view: RecordView; record: Record
       if (!words) return null;
       return heading ? <Headed key={key} heading={heading}><Text size="sm">{words}</Text></Headed> : <Text key={key}>{words}</Text>;
     }
-    if (spec.list !== undefined) {
-      const entry = spec.entry;
-      const items = entry
-        ? subRecordsOf(record[spec.list]).map((sub) => {
-            const [name, note] = [fieldText(sub[entry.field], text.localize), fieldWords(sub, entry.note, text.localize)];
-            return note ? `${name} (${note})` : name;
-          })
-        : listTexts(record[spec.list], text);
+    if (spec.list !== undefined || spec.subRecords) {
+      const bullets = spec.subRecords;
+      const items = bullets ? subRecordsOf(record[bullets.field!]).map((sub) => bulletOf(bullets, sub)) : listTexts(record[spec.list!], text);
       return items.length > 0 && <Headed key={key} heading={heading!}><BulletList items={items} /></Headed>;
     }
     if (spec.fact) {
