@@ -1,9 +1,10 @@
 // Page to page without the network's wait: the browser fetches the page a link leads to as soon as the
 // visitor shows the intent to follow it (`moderate`: a hover of 200 ms, or the press itself; prefetch-on-intent.ts
 // asks sooner for a mouse), so the click finds the page's HTML, its styles inline, already there. A page
-// that is only read fetches nothing more. Browsers without speculation rules ignore the script: their links
-// stay plain links. Prefetch, not prerender: on a phone at 4× CPU, a page prerendering beside the one being
-// read was shown later than one fetched ahead (docs/decisions.md, with the figures).
+// that is only read fetches nothing more. Browsers without speculation rules ignore the script; the
+// first-load script fetches ahead for them (prefetch-on-intent.ts). Prefetch, not prerender: on a phone
+// at 4× CPU, a page prerendering beside the one being read was shown later than one fetched ahead
+// (docs/decisions.md, with the figures).
 // https://developer.chrome.com/docs/web-platform/prerender-pages
 import { SITE_BASE } from '../i18n/site-base.ts';
 

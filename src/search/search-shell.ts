@@ -68,7 +68,7 @@ export function searchStandIn(): SearchStandIn | undefined {
   const current = shown;
   if (!current) return undefined;
   const { input } = current;
-  // Closed after the hand-over but before the real dialog said how to close it: remembered for then.
+  // Closed once handed to the real dialog but before it said how to close it: remembered for then.
   let closedEarly = false;
   current.onClose = () => (closedEarly = true);
   return {

@@ -29,21 +29,21 @@ export function SubRecords({ entries, record }: { entries: SubRecordsView; recor
                 {meta}
               </Text>
             )}
-            {entries.text && entry[entries.text] !== undefined && <Text size="sm">
+            {entries.text && entry[entries.text] !== undefined && (
+              <Text size="sm">
                 <FieldText value={entry[entries.text]} />
-              </Text>}
+              </Text>
+            )}
             {lines.length > 0 && (
               <Stack component="ul" gap={2} m={0} mt={4} ps="1.1rem">
-                {lines.map((line) => {
-                  return (
-                    <Text component="li" size="sm" key={fieldText(line[inner!.title], text.localize)}>
-                      <Text span fs="italic" size="sm">
-                        <FieldText value={line[inner!.title]} />
-                      </Text>
-                      {detailWords(inner!.details, line, text).map((detail) => ` · ${detail}`)}
+                {lines.map((line) => (
+                  <Text component="li" size="sm" key={fieldText(line[inner!.title], text.localize)}>
+                    <Text span fs="italic" size="sm">
+                      <FieldText value={line[inner!.title]} />
                     </Text>
-                  );
-                })}
+                    {detailWords(inner!.details, line, text).map((detail) => ` · ${detail}`)}
+                  </Text>
+                ))}
               </Stack>
             )}
           </Stack>
