@@ -1,0 +1,67 @@
+// The floor of page to page on the harness's network: the same walk over a copy of the site where every
+// page is bare (its title, the sidebar's links and its h1; no styles, no shell, no first-load script but the
+// site's own fetch ahead on intent, the same speculation rules). What the floor takes is what any new
+// document costs here: the 65 ms hover before the fetch, one round trip, the few bytes, then Chromium's
+// commit and first frame at 4× CPU. A site that loads a document per page cannot go under it, however
+// small its pages; the real walk's distance from it is what the site's own bytes and work cost.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The bare pages' one script, in assets/ so the server lets it be cached as the site's own are. */
+const SCRIPT = 'assets/fetch-ahead.js';
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+
+/** The site's own fetch ahead on intent (src/navigation/prefetch-on-intent.ts), built alone. */
+async function fetchAheadScript(): Promise<string> {
+  const entry = join(root, 'src/navigation/prefetch-on-intent.ts');
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'fetch-ahead' } },
+  });
+  const [bundle] = Array.isArray(output) ? output : [output];
+  const chunk = 'output' in bundle! ? bundle.output.find((file) => file.type === 'chunk') : undefined;
+  if (!chunk || chunk.type !== 'chunk') throw new Error('vite built no chunk for prefetch-on-intent.ts');
+  // A library exports the function; the bare page calls it.
+  return chunk.code.replace(/export\s*\{\s*(\w+)\s+as\s+prefetchOnIntent\s*\};?/, '$1();');
+}
+
+/** One page of dist/ made bare: the parts the walk reads (the sidebar's links, the h1) and the fetching ahead. */
+function barePage(html: string): string {
+  const part = (pattern: RegExp) => html.match(pattern)?.[0] ?? '';
+  const links = [...part(/<aside[\s\S]*?<\/aside>/).matchAll(/<a\b[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)]
+    .map(([, href, text]) => `<li><a href="${href}">${text!.replace(/<[^>]+>/g, '')}</a></li>`)
+    .join('');
+  return [
+    `<!doctype html><html lang="${part(/(?<=<html lang=")[^"]*/)}"><head><meta charset="UTF-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
+    part(/<title>[\s\S]*?<\/title>/),
+    part(/<script type="speculationrules">[\s\S]*?<\/script>/),
+    `<script type="module" src="/${SCRIPT}"></script></head>`,
+    `<body><aside><ul>${links}</ul></aside><main>${part(/<h1[\s\S]*?<\/h1>/)}</main></body></html>`,
+  ].join('');
+}
+
+/** A copy of `dist`'s pages made bare, with their brotli and gzip copies, in a new directory. */
+export async function writeBareSite(dist: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'navigation-floor-'));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    writeFileSync(`${path}.br`, brotliCompressSync(text));
+    writeFileSync(`${path}.gz`, gzipSync(text, { level: 9 }));
+  };
+  for (const file of filesUnder(dist).filter((path) => path.endsWith('.html'))) write(join(dir, relative(dist, file)), barePage(readFileSync(file, 'utf8')));
+  write(join(dir, SCRIPT), await fetchAheadScript());
+  return dir;
+}
