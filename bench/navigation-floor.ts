@@ -36,6 +36,12 @@ async function fetchAheadScript(): Promise<string> {
   return chunk.code.replace(/export\s*\{\s*(\w+)\s+as\s+prefetchOnIntent\s*\};?/, '$1();');
 }
 
+/** The bare pages' script beside the page's entry script, so a build under a sub-path finds it where its server puts it. */
+function scriptAddress(html: string): string {
+  const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"/)?.[1];
+  return entry ? entry.replace(/[^/]+$/, SCRIPT.split('/').pop()!) : `/${SCRIPT}`;
+}
+
 /** One page of dist/ made bare: the parts the walk reads (the sidebar's links, the h1) and the fetching ahead. */
 function barePage(html: string): string {
   const part = (pattern: RegExp) => html.match(pattern)?.[0] ?? '';
@@ -47,7 +53,7 @@ function barePage(html: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
     part(/<title>[\s\S]*?<\/title>/),
     part(/<script type="speculationrules">[\s\S]*?<\/script>/),
-    `<script type="module" src="/${SCRIPT}"></script></head>`,
+    `<script type="module" src="${scriptAddress(html)}"></script></head>`,
     `<body><aside><ul>${links}</ul></aside><main>${part(/<h1[\s\S]*?<\/h1>/)}</main></body></html>`,
   ].join('');
 }
