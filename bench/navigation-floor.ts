@@ -4,22 +4,19 @@
 // document costs here: the 65 ms hover before the fetch, one round trip, the few bytes, then Chromium's
 // commit and first frame at 4× CPU. A site that loads a document per page cannot go under it, however
 // small its pages; the real walk's distance from it is what the site's own bytes and work cost.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { benchNavigation, NAVIGATION_MODES, type NavigationRun } from './navigation.ts';
+import { startStaticServer } from '../scripts/lib/static-server.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The bare pages' one script, in assets/ so the server lets it be cached as the site's own are. */
 const SCRIPT = 'assets/fetch-ahead.js';
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
 
 /** The site's own fetch ahead on intent (src/navigation/prefetch-on-intent.ts), built alone. */
 async function fetchAheadScript(): Promise<string> {
@@ -33,7 +30,9 @@ async function fetchAheadScript(): Promise<string> {
   const chunk = 'output' in bundle! ? bundle.output.find((file) => file.type === 'chunk') : undefined;
   if (!chunk || chunk.type !== 'chunk') throw new Error('vite built no chunk for prefetch-on-intent.ts');
   // A library exports the function; the bare page calls it.
-  return chunk.code.replace(/export\s*\{\s*(\w+)\s+as\s+prefetchOnIntent\s*\};?/, '$1();');
+  const exported = /export\s*\{\s*(\w+)\s+as\s+prefetchOnIntent\s*\};?/;
+  if (!exported.test(chunk.code)) throw new Error('the built prefetch-on-intent.ts no longer exports prefetchOnIntent as the floor expects (bench/navigation-floor.ts)');
+  return chunk.code.replace(exported, '$1();');
 }
 
 /** The bare pages' script beside the page's entry script, so a build under a sub-path finds it where its server puts it. */
@@ -58,8 +57,11 @@ function barePage(html: string): string {
   ].join('');
 }
 
+/** The floor's row in the navigation table. */
+export const NAVIGATION_FLOOR = 'floor: bare pages, hover';
+
 /** A copy of `dist`'s pages made bare, with their brotli and gzip copies, in a new directory. */
-export async function writeBareSite(dist: string): Promise<string> {
+async function writeBareSite(dist: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'navigation-floor-'));
   const write = (path: string, text: string) => {
     mkdirSync(dirname(path), { recursive: true });
@@ -67,7 +69,21 @@ export async function writeBareSite(dist: string): Promise<string> {
     writeFileSync(`${path}.br`, brotliCompressSync(text));
     writeFileSync(`${path}.gz`, gzipSync(text, { level: 9 }));
   };
-  for (const file of filesUnder(dist).filter((path) => path.endsWith('.html'))) write(join(dir, relative(dist, file)), barePage(readFileSync(file, 'utf8')));
+  const pages = (readdirSync(dist, { recursive: true }) as string[]).filter((path) => path.endsWith('.html'));
+  for (const page of pages) write(join(dir, page), barePage(readFileSync(join(dist, page), 'utf8')));
   write(join(dir, SCRIPT), await fetchAheadScript());
   return dir;
+}
+
+/** `runs` hovered walks over bare copies of `dist`'s pages, served as `npm start` serves the site. */
+export async function benchNavigationFloor(dist: string, runs: number, onStep?: (run: NavigationRun) => void): Promise<NavigationRun[]> {
+  const bare = await writeBareSite(dist);
+  const server = await startStaticServer({ dir: bare, port: 0 });
+  try {
+    const hovered = NAVIGATION_MODES.find((mode) => mode.hoverMs > 0)!;
+    return await benchNavigation(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, runs, onStep, [{ ...hovered, name: NAVIGATION_FLOOR }]);
+  } finally {
+    await new Promise((done) => server.close(done));
+    rmSync(bare, { recursive: true, force: true });
+  }
 }

@@ -16,8 +16,8 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
 import { benchFirstInput, type LatencyLog } from '../bench/first-input-bench.ts';
 import { CONTENT_CASES, SHELL_CASES } from '../bench/first-input-cases.ts';
 import { FORM_CASES } from '../bench/first-input-form-cases.ts';
-import { benchNavigation, NAVIGATION_MODES, NAVIGATION_PATH, navigationTable, type NavigationRun } from '../bench/navigation.ts';
-import { writeBareSite } from '../bench/navigation-floor.ts';
+import { benchNavigation, NAVIGATION_PATH, navigationTable, type NavigationRun } from '../bench/navigation.ts';
+import { benchNavigationFloor, NAVIGATION_FLOOR } from '../bench/navigation-floor.ts';
 import { BUDGETS, isNotFoundPage, measureAllPages, overBudget, type FirstLoad } from './lib/first-load.ts';
 import { runLighthouse, withChrome, type LighthouseResult } from '../bench/lighthouse.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -32,8 +32,6 @@ const firstInputOnly = args.includes('--first-input-only');
 const navigationOnly = args.includes('--navigation-only');
 /** Three walks of the path in each mode. */
 const NAVIGATION_RUNS = 3;
-/** The row of the walk over bare pages (bench/navigation-floor.ts). */
-const NAVIGATION_FLOOR = 'floor: bare pages, hover';
 let navigation: NavigationRun[] = [];
 const SAMPLE = ['/en/', '/en/about', '/es/', '/es/about', '/en/meeting', '/es/contact'];
 const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, transferBytes: BUDGETS.totalGzip };
@@ -105,15 +103,7 @@ try {
     const onStep = (step: NavigationRun) => process.stdout.write(`  ${step.mode}: ${step.step} ${step.ms.toFixed(0)} ms${step.prefetched ? ' (prefetched)' : ''}\n`);
     navigation = await benchNavigation(base, NAVIGATION_RUNS, onStep);
     // The same walk with a hover over bare copies of the pages: what a new document costs on this network.
-    const bare = await writeBareSite(dist);
-    const bareServer = await startStaticServer({ dir: bare, port: 0 });
-    try {
-      const floor = { ...NAVIGATION_MODES[0]!, name: NAVIGATION_FLOOR };
-      navigation.push(...(await benchNavigation(`http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`, NAVIGATION_RUNS, onStep, [floor])));
-    } finally {
-      await new Promise((done) => bareServer.close(done));
-      rmSync(bare, { recursive: true, force: true });
-    }
+    navigation.push(...(await benchNavigationFloor(dist, NAVIGATION_RUNS, onStep)));
   }
 } finally {
   await new Promise((done) => server.close(done));
@@ -171,7 +161,7 @@ printNavigation();
 function printNavigation() {
   if (navigation.length === 0) return;
   console.log(`\nPage to page: press to the next page's first contentful paint, ${NAVIGATION_RUNS} walks of ${NAVIGATION_PATH.length} steps per mode\n${navigationTable(navigation)}`);
-  console.log(`("${NAVIGATION_FLOOR}": the first mode's walk over pages holding only their title, the sidebar's links, the h1 and the fetch ahead on intent: no page that loads a new document is shown sooner on this network.)`);
+  console.log(`("${NAVIGATION_FLOOR}": the hovered walk over pages holding only their title, the sidebar's links, the h1 and the fetch ahead on intent: no page that loads a new document is shown sooner on this network.)`);
 }
 
 /** Measured only, no target: a missed answer is a test failure (tests/browser/first-input*.test.ts), not a perf one. */
