@@ -10,9 +10,12 @@ import { ToTranslateBadge } from '../translations/ToTranslateBadge.tsx';
 
 const KIND_ORDER: EditorFileKind[] = ['page', 'collection', 'site', 'locale'];
 
+/** At most this wide, its marks going onto a second line, so a file's name keeps room beside them. */
+const STATE_WIDTH = '9rem';
+
 function FileState({ problems, dirty, toTranslate }: { problems: number; dirty: boolean; toTranslate?: number }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} justify="flex-end" maw={STATE_WIDTH} style={{ rowGap: 0 }}>
       <ToTranslateBadge count={toTranslate} />
       {dirty ? (
         <Badge size="xs" variant="filled" color="orange.9">
@@ -77,7 +80,8 @@ export const FileList = memo(function FileList({ files, current, dirtyPaths, onO
   const [filter, setFilter] = useState('');
   const shown = files.filter((file) => file.path.includes(filter.trim().toLowerCase()));
   return (
-    <Stack gap="xs" h="100%">
+    // The rest of the navbar under the buttons above it: a full height would squash them to lines.
+    <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
       <TextInput size="xs" label="Find a file" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} px="sm" pt="sm" />
       <ScrollArea style={{ flex: 1 }} type="auto">
         {KIND_ORDER.map((kind) => {
