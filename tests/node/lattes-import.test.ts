@@ -1,7 +1,8 @@
 // `npm run import:lattes` end to end on a copy of the project: the first import adds every record and the
 // copy still validates; the same export again writes nothing; a newer export updates what changed, keeps
 // a field the maintainer edited, adds the new record and reports (never deletes) the one gone from Lattes;
-// each bad file stops with a sentence and leaves pages-data/ byte for byte as it was.
+// each bad file stops with a sentence and leaves pages-data/ byte for byte as it was; a bad record alone
+// is left out and named, and the rest is written.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -72,7 +73,8 @@ describe('importing a Lattes export, then a newer one', () => {
   });
 
   describe('the newer export', () => {
-    const project = 'lattes:PROJETO-DE-PESQUISA:21';
+    // Activity 1, participation 1, project 21: a project's place in the CV is its key.
+    const project = 'lattes:PROJETO-DE-PESQUISA:1.1.21';
     const maintainersTitle = 'Gêmeos digitais na operação de eletrolisadores (título revisto no site)';
     let report: string;
     let removedAward: Item;
@@ -134,12 +136,17 @@ describe('a bad file stops the import and writes nothing', () => {
     expect(snapshotOf(copy.root)).toEqual(before);
   });
 
-  it('a record that would not validate: the report names the Lattes element and the site field', () => {
+  it('a record that would not validate is left out and named with the site field; the rest is written', () => {
     const plan = planImport(parse('bad-invalid-record.xml'), { root: copy.root });
-    expect(plan.problems).toContainEqual(expect.objectContaining({ origin: 'ARTIGO-PUBLICADO SEQUENCIA-PRODUCAO=32', field: expect.stringContaining('year') }));
+    expect(plan.problems).toEqual([]);
+    expect(plan.unfit).toContainEqual(expect.objectContaining({ origin: 'ARTIGO-PUBLICADO SEQUENCIA-PRODUCAO=32', field: expect.stringContaining('year') }));
     const { code, output } = cli(copy.root, 'bad-invalid-record.xml', '--write');
-    expect(code).toBe(1);
-    expect(output).toContain('ARTIGO-PUBLICADO SEQUENCIA-PRODUCAO=32');
-    expect(snapshotOf(copy.root)).toEqual(before);
+    expect(code).toBe(0);
+    expect(output).toMatch(/Not imported until a field is filled in[^\n]*\n\s+- ARTIGO-PUBLICADO SEQUENCIA-PRODUCAO=32 → publications \/articles\/\d+\/year/);
+    const articles = readCollection(copy.root, 'publications').articles as Item[];
+    expect(articles.some((item) => item.imported?.source === 'lattes:ARTIGO-PUBLICADO:32')).toBe(false);
+    expect(articles.some((item) => item.imported?.source === 'doi:10.5555/rbeq.2024.0311')).toBe(true);
+    expect(validateProject({ root: copy.root })).toEqual([]);
   });
+
 });

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LattesRefused, parseLattes } from '../../scripts/lib/lattes/index.ts';
+import { readLattesExport } from '../../scripts/lib/lattes/read-file.ts';
+import { findAll, type LattesElement } from '../../scripts/lib/lattes/xml-tree.ts';
 import type { IncomingRecord } from '../../scripts/lib/record-import/types.ts';
 
 const fixtures = join(import.meta.dirname, '../fixtures/lattes');
@@ -109,5 +111,83 @@ describe('a file that is not a readable Lattes export', () => {
 
   it('broken XML is refused too', () => {
     expect(() => parseLattes(Buffer.from('<CURRICULO-VITAE><DADOS-GERAIS></CURRICULO-VITAE>', 'latin1'), 'broken.xml')).toThrow(/not well-formed XML/);
+  });
+});
+
+// The texts of an export, as readLattesExport gives them to the mappings: repaired, with notes for the report.
+describe('texts that went wrong inside Lattes', () => {
+  const exported = (name: string) => readLattesExport(readFileSync(join(fixtures, name)), name);
+  const clean = exported('curriculo.xml');
+  const values = (element: LattesElement): string[] => [...Object.values(element.attributes), ...element.children.flatMap(values)];
+  const attribute = (root: LattesElement, element: string, name: string, where: (candidate: LattesElement) => boolean = () => true) =>
+    findAll(root, element).find(where)?.attributes[name];
+
+  it('the clean export has no notes', () => {
+    expect(clean.notes).toEqual([]);
+  });
+
+  it('a title typed as mojibake in an ISO-8859-1 export is repaired, and one note names it', () => {
+    expect(readFileSync(join(fixtures, 'text-mojibake-title.xml')).includes(Buffer.from('Ã§', 'latin1'))).toBe(true);
+    const { root, notes } = exported('text-mojibake-title.xml');
+    expect(root).toEqual(clean.root);
+    expect(notes).toEqual([
+      {
+        origin: 'ARTIGO-PUBLICADO SEQUENCIA-PRODUCAO=31',
+        message: 'TITULO-DO-ARTIGO was typed in Lattes with broken accents and has been repaired: "ReconciliaÃ§Ã£o de dados em redes de trocadores de calor com incrustaÃ§Ã£o" → "Reconciliação de dados em redes de trocadores de calor com incrustação".',
+      },
+    ]);
+  });
+
+  it('an older export, UTF-8 with no XML declaration, reads the same', () => {
+    const { root, notes } = exported('text-utf8-undeclared.xml');
+    expect(root).toEqual(clean.root);
+    expect(notes).toEqual([]);
+  });
+
+  it("Word's codes and Lattes's double escaping become the characters they meant", () => {
+    const { root, notes } = exported('text-pasted-from-word.xml');
+    expect(notes).toEqual([]);
+    const article34 = (candidate: LattesElement) => findAll(root, 'ARTIGO-PUBLICADO').find((article) => article.attributes['SEQUENCIA-PRODUCAO'] === '34')!.children.includes(candidate);
+    expect(attribute(root, 'DADOS-BASICOS-DO-ARTIGO', 'TITULO-DO-ARTIGO', article34)).toBe('Soft sensors for viscosity in vegetable-oil transesterification – the operator’s “view”');
+    expect(attribute(root, 'PROJETO-DE-PESQUISA', 'DESCRICAO-DO-PROJETO', (project) => project.attributes['SEQUENCIA-PROJETO'] === '14')).toBe(
+      'Objetivos:\n\n1. Estratégias de controle não linear para fermentação contínua de hidrolisados "lignocelulósicos";\n2. Ensaios em escala piloto & semi-industrial…',
+    );
+    // A line break in a one-line text (a name, a title) is a space.
+    expect(attribute(root, 'PREMIO-TITULO', 'NOME-DO-PREMIO-OU-TITULO')).toBe('Prêmio "Jovem Engenheiro de Processos" (categoria pesquisa)');
+    expect(attribute(root, 'RESUMO-CV', 'TEXTO-RESUMO-CV-RH')).toBe('Professor titular de engenharia química.\nPesquisa controle preditivo e otimização de processos.');
+    const texts = values(root).join('\n');
+    expect(texts).not.toMatch(/&(#[0-9]+|[a-z]+);|[\u0080-\u009f]/);
+  });
+
+  it('a few texts with characters lost to U+FFFD: imported, with one note for the file that counts them', () => {
+    const { root, notes } = exported('text-some-damaged.xml');
+    expect(attribute(root, 'PROJETO-DE-PESQUISA', 'NOME-DO-PROJETO', (project) => project.attributes['SEQUENCIA-PROJETO'] === '9')).toBe('Secagem solar de res\ufffdduos agroindustriais');
+    expect(notes).toEqual([
+      {
+        origin: 'text-some-damaged.xml',
+        message:
+          '3 texts have characters replaced by \ufffd (the file was damaged before it reached you): fix them on the site or export again from Lattes (PROJETO-DE-PESQUISA SEQUENCIA-PROJETO=9; PREMIO-TITULO; ORIENTACOES-CONCLUIDAS-PARA-MESTRADO SEQUENCIA-PRODUCAO=54).',
+      },
+    ]);
+  });
+
+  it('an export where most texts lost their accents (to "ï¿½", U+FFFD read as ISO-8859-1) is refused with that sentence', () => {
+    expect(readFileSync(join(fixtures, 'bad-mostly-damaged.xml')).includes(Buffer.from([0xef, 0xbf, 0xbd]))).toBe(true);
+    expect(() => exported('bad-mostly-damaged.xml')).toThrow(LattesRefused);
+    expect(() => exported('bad-mostly-damaged.xml')).toThrow(/^bad-mostly-damaged\.xml: \d+ of its \d+ texts with accents have characters replaced by \ufffd \(the file was damaged before it reached you\): export it again from the Lattes platform\.$/);
+  });
+
+  it.each([
+    ['bad-not-lattes.xml', /not a Lattes export.*<CURRICULUM>/],
+    ['bad-truncated.zip', /truncated or corrupt/],
+    ['bad-utf8-as-latin1.xml', /UTF-8 bytes.*"Ã§"/],
+    ['bad-utf16.xml', /UTF-16/],
+  ])('%s is still refused', (name, sentence) => {
+    expect(() => exported(name)).toThrow(LattesRefused);
+    expect(() => exported(name)).toThrow(sentence);
+  });
+
+  it('reads the same tree from the .zip', () => {
+    expect(exported('curriculo-newer.zip')).toEqual(exported('curriculo-newer.xml'));
   });
 });

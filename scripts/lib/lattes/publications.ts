@@ -1,18 +1,21 @@
 // ARTIGO-PUBLICADO → publications /articles, CAPITULO-DE-LIVRO-PUBLICADO → /chapters,
-// TRABALHO-EM-EVENTOS → /conferencePapers. A work without a DOI keeps its Lattes home page (https only).
+// TRABALHO-EM-EVENTOS → /conferencePapers, LIVRO-PUBLICADO-OU-ORGANIZADO → /books (authored, or edited:
+// LIVRO_ORGANIZADO_OU_EDICAO, whose AUTORES are its editors), PATENTE → /patents (the registration's
+// number, office, kind and holders from REGISTRO-OU-PATENTE; granted once its history has a Concessão). A work without a DOI keeps its Lattes home page (https only).
 // Titles keep the publications schema's convention: one title, in the language it was published in
 // (IDIOMA), never translated; so the *-INGLES twin of a publication title is not used.
 import type { IncomingRecord } from '../record-import/types.ts';
 import type { Mapped } from './mapped.ts';
-import { bareDoi, httpsLink, languageCode, originOf, personOf, plain, sourceKey, yearOf } from './record-helpers.ts';
+import { bareDoi, httpsLink, languageCode, originOf, personOf, plain, sourceKey, yearOf, type Person } from './record-helpers.ts';
 import { attr, child, findAll, type LattesElement } from './xml-tree.ts';
 
 /** Authors in ORDEM-DE-AUTORIA order, as family and given names. */
-export function authorsOf(element: LattesElement): { family: string; given: string }[] {
+export function authorsOf(element: LattesElement): Person[] {
   return element.children
     .filter((candidate) => candidate.name === 'AUTORES')
     .sort((a, b) => Number(attr(a, 'ORDEM-DE-AUTORIA')) - Number(attr(b, 'ORDEM-DE-AUTORIA')))
-    .map((author) => personOf(attr(author, 'NOME-COMPLETO-DO-AUTOR')));
+    .map((author) => personOf(attr(author, 'NOME-COMPLETO-DO-AUTOR') || attr(author, 'NOME-PARA-CITACAO')))
+    .filter((person) => person.family !== '');
 }
 
 /** "12"–"25" → "12–25" (en dash); one page or an article number alone; undefined when there is none. */
@@ -92,13 +95,13 @@ function conferencePaper(element: LattesElement): IncomingRecord {
 }
 
 /** ORGANIZADORES is free text, names separated by ';' as "Family, Given" or "Given Family". */
-export function editorsOf(text: string): { family: string; given: string }[] {
+export function editorsOf(text: string): Person[] {
   return text
     .split(';')
     .map((name) => name.trim())
     .filter(Boolean)
-    .map((name) => (name.includes(',') ? { family: name.split(',')[0]!.trim(), given: name.split(',').slice(1).join(',').trim() } : personOf(name)))
-    .filter((person) => person.family && person.given);
+    .map(personOf)
+    .filter((person) => person.family !== '');
 }
 
 function chapter(element: LattesElement): IncomingRecord {
@@ -130,12 +133,81 @@ function chapter(element: LattesElement): IncomingRecord {
   };
 }
 
+function book(element: LattesElement): IncomingRecord {
+  const basic = child(element, 'DADOS-BASICOS-DO-LIVRO');
+  const detail = child(element, 'DETALHAMENTO-DO-LIVRO');
+  const title = attr(basic, 'TITULO-DO-LIVRO');
+  const year = attr(basic, 'ANO');
+  const doi = bareDoi(attr(basic, 'DOI'));
+  const authors = authorsOf(element);
+  const pageCount = /^\d+$/.test(attr(detail, 'NUMERO-DE-PAGINAS')) ? Number(attr(detail, 'NUMERO-DE-PAGINAS')) : 0;
+  return {
+    collection: 'publications',
+    list: '/books',
+    source: sourceKey({ doi, element: element.name, sequence: attr(element, 'SEQUENCIA-PRODUCAO'), title, year }),
+    origin: originOf(element, 'SEQUENCIA-PRODUCAO'),
+    record: defined({
+      id: publicationId(authors, year, title),
+      kind: attr(basic, 'TIPO') === 'LIVRO_ORGANIZADO_OU_EDICAO' ? 'edited' : 'authored',
+      title,
+      language: languageCode(attr(basic, 'IDIOMA')),
+      authors,
+      publisher: attr(detail, 'NOME-DA-EDITORA') || undefined,
+      location: attr(detail, 'CIDADE-DA-EDITORA') || undefined,
+      year: yearOf(year),
+      edition: attr(detail, 'NUMERO-DA-EDICAO-REVISAO') || undefined,
+      pageCount: pageCount > 0 ? pageCount : undefined,
+      isbn: attr(detail, 'ISBN') || undefined,
+      doi: doi || undefined,
+      url: doi ? undefined : httpsLink(attr(basic, 'HOME-PAGE-DO-TRABALHO')),
+    }),
+  };
+}
+
+const PATENT_KINDS: Record<string, string> = {
+  PRIVILEGIO_DE_INOVACAO_PI: 'Privilégio de inovação',
+  MODELO_DE_UTILIDADE_MU: 'Modelo de utilidade',
+  CERTIFICADO_DE_ADICAO_CA: 'Certificado de adição',
+};
+
+function patent(element: LattesElement): IncomingRecord {
+  const basic = child(element, 'DADOS-BASICOS-DA-PATENTE');
+  const detail = child(element, 'DETALHAMENTO-DA-PATENTE');
+  const registration = child(detail, 'REGISTRO-OU-PATENTE');
+  const title = attr(basic, 'TITULO');
+  const year = attr(basic, 'ANO-DESENVOLVIMENTO');
+  const inventors = authorsOf(element);
+  const office = attr(registration, 'INSTITUICAO-DEPOSITO-REGISTRO');
+  const granted = (detail?.children ?? []).some((step) => step.name === 'HISTORICO-SITUACOES-PATENTE' && plain(attr(step, 'DESCRICAO-SITUACAO-PATENTE')) === 'concessao');
+  return {
+    collection: 'publications',
+    list: '/patents',
+    source: sourceKey({ element: element.name, sequence: attr(element, 'SEQUENCIA-PRODUCAO'), title, year }),
+    origin: originOf(element, 'SEQUENCIA-PRODUCAO'),
+    record: defined({
+      id: publicationId(inventors, year, title),
+      title,
+      inventors,
+      year: yearOf(year),
+      number: attr(registration, 'CODIGO-DO-REGISTRO-OU-PATENTE') || undefined,
+      // "INPI - Instituto Nacional da Propriedade Industrial": the acronym is how the office is known.
+      office: office.split(' - ')[0]!.trim() || undefined,
+      kind: PATENT_KINDS[attr(registration, 'TIPO-PATENTE')],
+      holders: attr(registration, 'NOME-DO-DEPOSITANTE').split(';').map((name) => name.trim()).filter(Boolean).join(', ') || undefined,
+      granted: granted || undefined,
+      url: httpsLink(attr(basic, 'HOME-PAGE')),
+    }),
+  };
+}
+
 export function mapPublications(root: LattesElement): Mapped {
   return {
     records: [
       ...findAll(root, 'ARTIGO-PUBLICADO').map(article),
+      ...findAll(root, 'LIVRO-PUBLICADO-OU-ORGANIZADO').map(book),
       ...findAll(root, 'CAPITULO-DE-LIVRO-PUBLICADO').map(chapter),
       ...findAll(root, 'TRABALHO-EM-EVENTOS').map(conferencePaper),
+      ...findAll(root, 'PATENTE').map(patent),
     ],
     skipped: [],
   };

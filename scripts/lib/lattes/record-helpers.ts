@@ -62,13 +62,26 @@ export function yearOf(text: string): number {
 const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'del', 'van', 'von', 'der']);
 const SUFFIXES = new Set(['junior', 'júnior', 'jr', 'jr.', 'filho', 'neto', 'sobrinho']);
 
-/** A full name as family and given names: the last word (with a Júnior/Filho/Neto and a da/de/dos before it) is the family name. */
-export function personOf(fullName: string): { family: string; given: string } {
-  const words = fullName.trim().split(/\s+/);
+export type Person = { family: string; given?: string };
+
+/**
+ * A name as family and given names. "Family, Given" (how Lattes often writes co-authors) splits at the comma;
+ * otherwise the last word (with a Júnior/Filho/Neto and a da/de/dos before it) is the family name. A name of
+ * one word ("Nery") is a family name alone: co-authors cited so are real, and have no given name to show.
+ */
+export function personOf(fullName: string): Person {
+  const name = fullName.replace(/\s+/g, ' ').trim();
+  if (name.includes(',')) {
+    const [family = '', ...rest] = name.split(',');
+    const given = rest.join(',').trim();
+    return given ? { family: family.trim(), given } : { family: family.trim() };
+  }
+  const words = name.split(' ');
   let start = words.length - 1;
   if (start > 1 && SUFFIXES.has(words[start]!.toLowerCase())) start -= 1;
   while (start > 1 && PARTICLES.has(words[start - 1]!.toLowerCase())) start -= 1;
-  return { family: words.slice(start).join(' '), given: words.slice(0, start).join(' ') };
+  const given = words.slice(0, start).join(' ');
+  return given ? { family: words.slice(start).join(' '), given } : { family: words.slice(start).join(' ') };
 }
 
 /** Ids unique within one import: a repeated id gets -2, -3… */

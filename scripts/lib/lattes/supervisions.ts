@@ -3,7 +3,13 @@
 // OUTRAS-ORIENTACOES-CONCLUIDAS that are specialization monographs. Other kinds of "outras orientações"
 // (undergraduate research, final-year projects) have no list on the site and are left out.
 // Thesis titles stay in the language they were defended in (the graduates schema), so TITULO-INGLES is not used.
-import type { IncomingRecord } from '../record-import/types.ts';
+//
+// Supervisions in progress → people, the team page's current students: ORIENTACAO-EM-ANDAMENTO-DE-
+// INICIACAO-CIENTIFICA, -MESTRADO and -DOUTORADO give the level that picks their list on /team, and
+// TIPO-DE-ORIENTACAO whether the professor supervises or co-supervises. The work's title is the student's
+// project, the grant's agency their sponsor. Postdoctoral researchers, final-year projects and other
+// supervisions in progress have no list on /team and are counted in the report instead.
+import type { IncomingRecord, LeftOut } from '../record-import/types.ts';
 import type { Mapped } from './mapped.ts';
 import { defined } from './publications.ts';
 import { languageCode, originOf, slug, sourceKey, yearOf } from './record-helpers.ts';
@@ -44,11 +50,48 @@ function graduate(element: LattesElement, family: (typeof FAMILIES)[number]): In
   };
 }
 
+const IN_PROGRESS = { 'INICIACAO-CIENTIFICA': 'undergraduate', MESTRADO: 'masters', DOUTORADO: 'doctorate' } as const;
+const IN_PROGRESS_LEFT_OUT: Record<string, string> = {
+  'ORIENTACAO-EM-ANDAMENTO-DE-POS-DOUTORADO': 'postdoctoral researchers supervised now',
+  'ORIENTACAO-EM-ANDAMENTO-DE-GRADUACAO': 'final-year projects supervised now',
+  'ORIENTACAO-EM-ANDAMENTO-DE-APERFEICOAMENTO-ESPECIALIZACAO': 'specialization students supervised now',
+  'OUTRAS-ORIENTACOES-EM-ANDAMENTO': 'other supervisions in progress',
+};
+
+function currentStudent(element: LattesElement, kind: keyof typeof IN_PROGRESS): IncomingRecord {
+  const basic = child(element, `DADOS-BASICOS-DA-ORIENTACAO-EM-ANDAMENTO-DE-${kind}`);
+  const detail = child(element, `DETALHAMENTO-DA-ORIENTACAO-EM-ANDAMENTO-DE-${kind}`);
+  const name = attr(detail, 'NOME-DO-ORIENTANDO');
+  const title = attr(basic, 'TITULO-DO-TRABALHO');
+  const agency = attr(detail, 'FLAG-BOLSA') === 'SIM' ? attr(detail, 'NOME-DA-AGENCIA') : '';
+  return {
+    collection: 'people',
+    list: '/items',
+    source: sourceKey({ element: element.name, sequence: attr(element, 'SEQUENCIA-PRODUCAO'), title: name, year: attr(basic, 'ANO') }),
+    origin: originOf(element, 'SEQUENCIA-PRODUCAO'),
+    record: defined({
+      id: slug(name),
+      name,
+      level: IN_PROGRESS[kind],
+      supervision: ROLES[attr(detail, 'TIPO-DE-ORIENTACAO')] ?? 'supervisor',
+      project: title ? { pt: title } : undefined,
+      sponsor: agency ? { pt: agency } : undefined,
+    }),
+  };
+}
+
 export function mapSupervisions(root: LattesElement): Mapped {
-  const records = FAMILIES.flatMap((family) =>
+  const graduates = FAMILIES.flatMap((family) =>
     findAll(root, family.element)
       .filter((element) => family.level !== 'specialization' || attr(child(element, `DADOS-BASICOS-${family.suffix}`), 'NATUREZA') === SPECIALIZATION)
       .map((element) => graduate(element, family)),
   );
-  return { records, skipped: [] };
+  const students = (Object.keys(IN_PROGRESS) as (keyof typeof IN_PROGRESS)[]).flatMap((kind) => findAll(root, `ORIENTACAO-EM-ANDAMENTO-DE-${kind}`).map((element) => currentStudent(element, kind)));
+  const otherCompleted = findAll(root, 'OUTRAS-ORIENTACOES-CONCLUIDAS').filter((element) => attr(child(element, 'DADOS-BASICOS-DE-OUTRAS-ORIENTACOES-CONCLUIDAS'), 'NATUREZA') !== SPECIALIZATION).length;
+  const leftOut: LeftOut[] = [
+    { section: 'Supervisions', count: findAll(root, 'ORIENTACOES-CONCLUIDAS-PARA-POS-DOUTORADO').length, why: 'completed postdoctoral supervisions: the alumni lists hold doctorates, masters and specializations' },
+    { section: 'Supervisions', count: otherCompleted, why: 'other completed supervisions (undergraduate research, final-year projects): the alumni lists hold graduate degrees' },
+    ...Object.entries(IN_PROGRESS_LEFT_OUT).map(([element, what]) => ({ section: 'Supervisions in progress', count: findAll(root, element).length, why: `${what}: the team page lists undergraduate research, master's and PhD students` })),
+  ].filter((left) => left.count > 0);
+  return { records: [...graduates, ...students], skipped: [], leftOut };
 }

@@ -25,12 +25,12 @@ export function applyPlan(plan: ImportPlan, options: ImportOptions): { written: 
     const lines = problems.map((p) => `${p.origin} → ${p.field ?? ''}: ${p.message}`);
     throw new ImportRefused(`Nothing was written: ${problems.length} record(s) would not be valid.\n${lines.join('\n')}`, problems);
   }
-  const outputs = plan.collections.map((collection) => {
-    const full = join(options.root, collection.file);
-    if (readFileSync(full, 'utf8') !== collection.text) throw new ImportRefused(`Nothing was written: ${collection.file} changed since the import was planned; run it again.`);
-    return { collection, full, text: formatPreservingWrite(collection.text, collection.after) };
+  const outputs = [...plan.collections, ...plan.seeded].map((planned) => {
+    const full = join(options.root, planned.file);
+    if (readFileSync(full, 'utf8') !== planned.text) throw new ImportRefused(`Nothing was written: ${planned.file} changed since the import was planned; run it again.`);
+    return { planned, full, text: formatPreservingWrite(planned.text, planned.after) };
   });
-  const changed = outputs.filter((o) => o.text !== o.collection.text);
+  const changed = outputs.filter((o) => o.text !== o.planned.text);
   for (const output of changed) writeAtomically(output.full, output.text);
-  return { written: changed.map((o) => o.collection.file) };
+  return { written: changed.map((o) => o.planned.file) };
 }

@@ -1,5 +1,5 @@
-// Which record on the site an incoming record is: the same source key; else the same DOI; else the same
-// title and year once case, accents and punctuation are set aside (a record typed by hand before the first
+// Which record on the site an incoming record is: the same source key (or a key an earlier importer gave it); else the same DOI; else the same
+// title (a person's name) and year once case, accents and punctuation are set aside (a record typed by hand before the first
 // import is linked to it, never listed twice).
 import { isLocalized, isPlainObject, type Rec } from './field-merge.ts';
 
@@ -27,7 +27,8 @@ export const yearOf = (record: Rec): unknown => record.year ?? record.startYear;
 
 /** Title and year as a key: lower case, no accents, letters and digits only. */
 export function titleKey(record: Rec): string | undefined {
-  const title = plain(record.title) ?? plain(record.thesis);
+  // A person (the team's students) has no title: their name stands for it.
+  const title = plain(record.title) ?? plain(record.thesis) ?? plain(record.name);
   if (!title) return undefined;
   const words = title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   return `${words}|${String(yearOf(record) ?? '')}`;
@@ -40,9 +41,10 @@ export function recordsOf(document: Rec): Located[] {
   return Object.entries(document).flatMap(([key, value]) => (Array.isArray(value) ? value.filter(isPlainObject).map((record) => ({ list: `/${key}`, record })) : []));
 }
 
-export function findMatch(candidates: Located[], source: string, record: Rec, claimed: Set<Rec>): { found: Located; by: 'source' | 'doi' | 'title' } | undefined {
+export function findMatch(candidates: Located[], sources: readonly string[], record: Rec, claimed: Set<Rec>): { found: Located; by: 'source' | 'doi' | 'title' } | undefined {
   const free = candidates.filter((c) => !claimed.has(c.record));
-  const bySource = free.find((c) => provenanceOf(c.record)?.source === source);
+  // The current key first, then the keys an earlier importer gave the same record.
+  const bySource = sources.map((source) => free.find((c) => provenanceOf(c.record)?.source === source)).find(Boolean);
   if (bySource) return { found: bySource, by: 'source' };
   const doi = doiOf(record);
   const byDoi = doi ? free.find((c) => doiOf(c.record) === doi) : undefined;

@@ -39,13 +39,31 @@ export interface CollectionPlan {
   gone: GoneRecord[];
 }
 
+/** A site file a seed fills: its text when planned and its data after. */
+export interface SeededFile {
+  file: string;
+  text: string;
+  after: Rec;
+  /** What was filled in, and what the file already had (kept). */
+  filled: string[];
+  kept: string[];
+}
+
 export interface ImportPlan {
   kind: ParsedSource['kind'];
   file: string;
   collections: CollectionPlan[];
   skipped: SourceProblem[];
-  /** Why the import cannot be written: each names the source element and the site field. */
+  /** Records left out because they would not be valid (a required field the source lacks): each names the source
+   *  element, the site field and what to fill in. The rest of the import is written without them. */
+  unfit: SourceProblem[];
+  /** Why the import cannot be written at all (a problem no single record causes). */
   problems: SourceProblem[];
+  /** From the source: what it held that the site has no place for, and what the reader repaired or noticed. */
+  leftOut: NonNullable<ParsedSource['leftOut']>;
+  notes: SourceProblem[];
+  sections: NonNullable<ParsedSource['sections']>;
+  seeded: SeededFile[];
 }
 
 export interface ImportOptions {
@@ -55,7 +73,7 @@ export interface ImportOptions {
 }
 
 /** The collections an import may fill, scanned for records gone from the source. */
-const IMPORTABLE = ['publications', 'graduates', 'projects', 'awards', 'education', 'minicourses'];
+const IMPORTABLE = ['publications', 'graduates', 'projects', 'awards', 'education', 'minicourses', 'people'];
 
 export const collectionFile = (collection: string) => `pages-data/collections/${collection}.json`;
 
@@ -90,7 +108,18 @@ function insertByYear(list: Rec[], record: Rec): void {
   else list.splice(at, 0, record);
 }
 
+/** Plans the import; a record that would not validate is left out (and its site twin left as it was), and the rest planned again. */
 export function planImport(parsed: ParsedSource, options: ImportOptions): ImportPlan {
+  const unfit: SourceProblem[] = [];
+  for (;;) {
+    const plan = planRecords(parsed, new Set(unfit.map((problem) => problem.origin)), options);
+    const fresh = plan.problems.filter((problem) => problem.origin !== plan.file && !unfit.some((known) => known.origin === problem.origin));
+    if (!fresh.length) return { ...plan, unfit, problems: plan.problems.filter((problem) => problem.origin === plan.file) };
+    unfit.push(...fresh);
+  }
+}
+
+function planRecords(parsed: ParsedSource, held: Set<string>, options: ImportOptions): ImportPlan {
   const plans = new Map<string, CollectionPlan | undefined>();
   const planOf = (collection: string) => {
     if (!plans.has(collection)) plans.set(collection, load(options.root, collection));
@@ -111,7 +140,12 @@ export function planImport(parsed: ParsedSource, options: ImportOptions): Import
       continue;
     }
     seen.set(incoming.source, incoming.origin);
-    const match = findMatch(recordsOf(plan.after), incoming.source, incoming.record, new Set());
+    const match = findMatch(recordsOf(plan.after), [incoming.source, ...(incoming.formerSources ?? [])], incoming.record, new Set());
+    if (held.has(incoming.origin)) {
+      // Left out as it would not be valid: a record already on the site stays exactly as it is, and is not "gone".
+      if (match) claimed.set(match.found.record, incoming.origin);
+      continue;
+    }
     if (match && claimed.has(match.found.record)) {
       skipped.push({ origin: incoming.origin, message: `the same work as ${claimed.get(match.found.record)} (same ${match.by === 'doi' ? 'DOI' : 'title and year'}); imported once` });
       continue;
@@ -128,9 +162,32 @@ export function planImport(parsed: ParsedSource, options: ImportOptions): Import
     }
   }
   const collections = [...plans.values()].filter((p): p is CollectionPlan => !!p && (p.entries.length > 0 || p.gone.length > 0));
-  const plan: ImportPlan = { kind: parsed.kind, file: parsed.file, collections, skipped, problems: [] };
+  const plan: ImportPlan = { kind: parsed.kind, file: parsed.file, collections, skipped, unfit: [], problems: [], leftOut: parsed.leftOut ?? [], notes: parsed.notes ?? [], sections: parsed.sections ?? {}, seeded: planSeeds(parsed.seeds ?? [], options.root) };
   plan.problems = validatePlan(plan, options);
   return plan;
+}
+
+/** Each seed whose place is empty fills it; one the file already holds is kept and reported. */
+function planSeeds(seeds: NonNullable<ParsedSource['seeds']>, root: string): SeededFile[] {
+  const files = new Map<string, SeededFile>();
+  for (const seed of seeds) {
+    const full = join(root, seed.file);
+    if (!existsSync(full)) continue;
+    if (!files.has(seed.file)) {
+      const text = readFileSync(full, 'utf8');
+      files.set(seed.file, { file: seed.file, text, after: JSON.parse(text) as Rec, filled: [], kept: [] });
+    }
+    const file = files.get(seed.file)!;
+    const parent = seed.path.slice(0, -1).reduce<Rec | undefined>((node, key) => (node?.[key] as Rec | undefined), file.after);
+    const key = seed.path[seed.path.length - 1]!;
+    if (!parent || typeof parent !== 'object') continue;
+    if (parent[key] !== undefined) file.kept.push(seed.what);
+    else {
+      parent[key] = seed.value;
+      file.filled.push(seed.what);
+    }
+  }
+  return [...files.values()];
 }
 
 function add(plan: CollectionPlan, incoming: IncomingRecord, kind: ParsedSource['kind'], skipped: SourceProblem[]): PlanEntry | undefined {

@@ -32,11 +32,52 @@ function collectionReport(plan: CollectionPlan, kind: ImportPlan['kind']): strin
   ];
 }
 
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** One line per section of the source: how many of its entries are on the site after the import, and what was not brought, and why. */
+function sectionSummary(plan: ImportPlan): string[] {
+  const sectionOf = (origin: string) => plan.sections[origin.split(' ')[0]!];
+  const tally = new Map<string, { imported: number; twins: number; unfit: number; leftOut: string[] }>();
+  const of = (section: string) => tally.get(section) ?? tally.set(section, { imported: 0, twins: 0, unfit: 0, leftOut: [] }).get(section)!;
+  for (const entry of plan.collections.flatMap((collection) => collection.entries)) {
+    const section = sectionOf(entry.origin);
+    if (section) of(section).imported += 1;
+  }
+  for (const skipped of plan.skipped) {
+    const section = sectionOf(skipped.origin);
+    if (section) of(section).twins += 1;
+  }
+  for (const unfit of plan.unfit) {
+    const section = sectionOf(unfit.origin);
+    if (section) of(section).unfit += 1;
+  }
+  for (const left of plan.leftOut) of(left.section).leftOut.push(`${left.count} ${left.why}`);
+  if (!tally.size) return [];
+  const lines = [...tally].map(([section, t]) => {
+    const parts = t.imported || !t.leftOut.length ? [`${t.imported} on the site`] : [];
+    if (t.twins) parts.push(`${t.twins} skipped (listed below)`);
+    if (t.unfit) parts.push(`${t.unfit} not imported until a field is filled in (listed below)`);
+    if (t.leftOut.length) parts.push(`left out: ${t.leftOut.join('; ')}`);
+    return `  ${section}: ${parts.join('; ')}`;
+  });
+  return [`By section of the ${SOURCE_NAMES[plan.kind]} file:`, ...lines, ''];
+}
+
 export function formatPlan(plan: ImportPlan): string {
-  const lines = [`${SOURCE_NAMES[plan.kind]} import from ${plan.file}`, ''];
+  const lines = [`${SOURCE_NAMES[plan.kind]} import from ${plan.file}`, '', ...sectionSummary(plan)];
   if (!plan.collections.length) lines.push('No record to add or change.');
   for (const collection of plan.collections) lines.push(...collectionReport(collection, plan.kind), '');
   if (plan.skipped.length) lines.push(`Skipped (${plan.skipped.length}), not imported:`, ...plan.skipped.map((s) => `  - ${s.origin}: ${s.message}${s.field ? ` (${s.field})` : ''}`), '');
+  if (plan.unfit.length)
+    lines.push(
+      `Not imported until a field is filled in (${plural(plan.unfit.length, 'record')}): fill it in on Lattes and import again, or add the record on the site yourself.`,
+      ...plan.unfit.map((u) => `  - ${u.origin} → ${u.field ?? ''}: ${u.message}`),
+      '',
+    );
+  const filled = plan.seeded.flatMap((file) => file.filled.map((what) => `  + ${what} → ${file.file}`));
+  const kept = plan.seeded.flatMap((file) => file.kept.map((what) => `  = ${what}: ${file.file} has one already, and it is kept`));
+  if (filled.length || kept.length) lines.push('Filled in where the site had nothing:', ...filled, ...kept, '');
+  if (plan.notes.length) lines.push(`Repaired or worth a look (${plan.notes.length}):`, ...plan.notes.map((n) => `  - ${n.origin}: ${n.message}`), '');
   if (plan.problems.length)
     lines.push(`Nothing can be written: ${plan.problems.length} record(s) would not be valid.`, ...plan.problems.map((p) => `  - ${p.origin} → ${p.field ?? ''}: ${p.message}`), '');
   return lines.join('\n').trimEnd();
@@ -44,5 +85,5 @@ export function formatPlan(plan: ImportPlan): string {
 
 /** Whether applying the plan changes any file. */
 export function planChangesFiles(plan: ImportPlan): boolean {
-  return plan.collections.some((c) => c.entries.some((e) => e.status !== 'unchanged'));
+  return plan.collections.some((c) => c.entries.some((e) => e.status !== 'unchanged')) || plan.seeded.some((file) => file.filled.length > 0);
 }

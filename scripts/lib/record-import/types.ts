@@ -15,6 +15,9 @@ export interface IncomingRecord {
   /** Set when the source cannot make a whole record (an ORCID work has no authors): it only completes a record
    *  already on the site, and when none matches it is reported as skipped with this sentence. */
   mergeOnly?: string;
+  /** Keys an earlier version of the importer gave this record ('lattes:PROJETO-DE-PESQUISA:1' before projects were
+   *  keyed by their place in the CV): a site record still holding one is this record, re-linked rather than doubled. */
+  formerSources?: string[];
 }
 export interface SourceProblem { origin: string; message: string; /** the site field, e.g. 'graduates /items/3/title' */ field?: string }
 export interface ParsedSource {
@@ -24,4 +27,24 @@ export interface ParsedSource {
   records: IncomingRecord[];
   /** Entries that could not be mapped: reported and skipped, never the whole file. */
   skipped: SourceProblem[];
+  /** What the source held that the site has no place for, per section of the source (one line each in the report). */
+  leftOut?: LeftOut[];
+  /** Things the reader repaired or noticed in the source (a garbled text repaired, a title typed in capitals): reported, never blocking. */
+  notes?: SourceProblem[];
+  /** The source's sections by the first word of an origin ('ARTIGO-PUBLICADO' → 'Journal articles'), for the report's summary. */
+  sections?: Record<string, string>;
+  /** Values for site files, written where the file has none (the biography from the CV's summary). */
+  seeds?: Seed[];
 }
+/** A value the source can give a site file once: written only where the file has none, never over the owner's text. */
+export interface Seed {
+  /** Relative to the project root, e.g. 'pages-data/site.json'. */
+  file: string;
+  /** The keys down to the value, e.g. ['identity', 'biography']. */
+  path: string[];
+  value: unknown;
+  /** How the report names it: 'the biography (identity.biography), from RESUMO-CV'. */
+  what: string;
+}
+/** One kind of entry the source holds and the import does not bring, with how many and why. */
+export interface LeftOut { section: string; count: number; why: string }

@@ -21,7 +21,7 @@ function registryFor(schemas: JsonFile[]): SchemaRegistry {
 const key = (p: Problem) => `${p.file}\u0000${p.pointer}\u0000${p.message}`;
 
 export function validatePlan(plan: ImportPlan, options: ImportOptions): SourceProblem[] {
-  const documents = Object.fromEntries(plan.collections.filter((c) => !jsonEqual(JSON.parse(c.text), c.after)).map((c) => [c.file, c.after]));
+  const documents = Object.fromEntries([...plan.collections, ...plan.seeded].filter((c) => !jsonEqual(JSON.parse(c.text), c.after)).map((c) => [c.file, c.after]));
   if (!Object.keys(documents).length) return [];
   const dirs = { root: options.root, ...(options.schemaRoot ? { schemaRoot: options.schemaRoot } : {}) };
   const check = (docs?: Record<string, unknown>) => {
