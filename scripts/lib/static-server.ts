@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { languageOfPath } from '../../src/i18n/language-paths.ts';
 import { withoutBase } from '../../src/i18n/site-base.ts';
+import { decideRange, rangeForSirv } from './hosting/byte-range.ts';
 import { headersFromFile } from './hosting/host-files.ts';
 import { IMMUTABLE, notFoundFile, REVALIDATE } from './hosting/host-rules.ts';
 import { badRequest, guardServer, requestTarget } from './http-guards.ts';
@@ -37,12 +38,21 @@ function sendNotFound(dir: string, base: string, pathname: string, req: Incoming
 /** `base` is the build's sub-path ('' or '/site'; see basePathOf in seo/site-url.ts). */
 export function startStaticServer(options: { dir: string; port: number; host?: string; base?: string }): Promise<Server> {
   const base = options.base ?? '';
+  // sirv's setHeaders sees the file's size but not the request: each response's request, for its Range.
+  const requests = new WeakMap<ServerResponse, IncomingMessage>();
   const serve = sirv(options.dir, {
     brotli: true,
     gzip: true,
     etag: true,
     extensions: ['html'],
-    setHeaders: (res, pathname) => res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE),
+    setHeaders: (res, pathname, stats) => {
+      res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      const req = requests.get(res);
+      if (req?.headers.range === undefined) return;
+      const range = rangeForSirv(decideRange(req.headers.range, stats.size), stats.size);
+      if (range === undefined) delete req.headers.range;
+      else req.headers.range = range;
+    },
   });
   const headersFor = headersFromFile(options.dir);
   const server = guardServer(createServer((req, res) => {
@@ -63,7 +73,16 @@ export function startStaticServer(options: { dir: string; port: number; host?: s
     }
     // sirv sees the path inside the build's folder.
     if (base) req.url = `${withoutBase(url.pathname, base)}${url.search}`;
-    serve(req, res, () => sendNotFound(options.dir, base, url.pathname, req, res));
+    requests.set(res, req);
+    try {
+      serve(req, res, () => sendNotFound(options.dir, base, url.pathname, req, res));
+    } catch (error) {
+      // Whatever a request makes the static handler throw stays with that request: the site (and the
+      // local backend `npm start` runs beside it, with its database) keep serving everyone else.
+      console.error(`static server: ${req.method} ${url.pathname}: ${(error as Error).message}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('500 Internal Server Error\n');
+    }
   }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
