@@ -1,6 +1,7 @@
 // Layout and ownership of the local backend's data folder (default <repo>/.local-backend):
 //   pgdata/      the PGlite (PostgreSQL) data directory
-//   owner.json   who has pgdata open: { pid, kind, url?, token? }
+//   owner.json   who has pgdata open: { pid, kind, url?, token? } (mode 0600: it holds the inbox token)
+//   salt         the rate limit's salt when FORMS_HASH_SALT is not set (mode 0600; server.ts)
 // PGlite takes no lock of its own, and two processes opening the same pgdata would
 // corrupt it, so every opener (the server, the inbox CLI) goes through acquireDataDir.
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -53,12 +54,14 @@ export interface DataDirLease {
 
 /** Claims the folder for this process or throws if another live process holds it. */
 export function acquireDataDir(dataDir: string, info: Omit<DataDirOwner, 'pid'>): DataDirLease {
-  mkdirSync(dataDir, { recursive: true });
+  // A new folder is its owner's alone: it holds the submissions (pgdata, outbox) and the secrets below.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = ownerPath(dataDir);
   const content = (i: Omit<DataDirOwner, 'pid'>) => JSON.stringify({ pid: process.pid, ...i }, null, 2);
   for (let attempt = 0; ; attempt++) {
     try {
-      writeFileSync(file, content(info), { flag: 'wx' }); // exclusive create: the actual lock
+      // Exclusive create: the actual lock. Its owner's to read only: a server's entry holds the inbox token.
+      writeFileSync(file, content(info), { flag: 'wx', mode: 0o600 });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
@@ -73,7 +76,7 @@ export function acquireDataDir(dataDir: string, info: Omit<DataDirOwner, 'pid'>)
   return {
     update(next) {
       current = next;
-      writeFileSync(file, content(next));
+      writeFileSync(file, content(next), { mode: 0o600 });
     },
     release() {
       // Only remove the file if it is still ours.

@@ -8,7 +8,7 @@
 //   npx tsx scripts/local-backend/server.ts        # CLI: prints the URL, Ctrl+C stops
 //   await startLocalBackend({ port: 0, dataDir })  # in-process (tests, start scripts)
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,7 +21,7 @@ import { localNotifier } from './local-notifier.ts';
 import { acquireDataDir, pgdataPath, resolveDataDir } from './data-dir.ts';
 import { listSubmissions } from './inbox-query.ts';
 import { applyMigrations } from './migrations.ts';
-import { guardServer, requestTarget } from '../lib/http-guards.ts';
+import { guardServer, MAX_TARGET_LENGTH, requestTarget, targetTooLong, trimTrailingSlashes } from '../lib/http-guards.ts';
 import { sendWebResponse, toWebRequest } from './node-adapter.ts';
 
 export const FUNCTION_PATH = '/functions/v1/submit-forms';
@@ -43,6 +43,8 @@ export interface LocalBackendOptions {
   notifier?: SubmitFormsOptions['notifier'];
   /** Pages allowed to call: default, any page served from this machine, and SITE_URL's origin. */
   allowedOrigin?: SubmitFormsOptions['allowedOrigin'];
+  /** The retry path's secret (POST …/submit-forms/retry); default FORMS_RETRY_TOKEN, else no such path. */
+  retryToken?: string;
 }
 
 /** A page served from this machine (npm start, the dev server, tests), or the published site. */
@@ -52,10 +54,11 @@ function localOrigins(origin: string): boolean {
   return Boolean(site && URL.canParse(site) && new URL(site).origin === origin);
 }
 
-/** The data folder's own salt, made once: the hash keys stay stable across restarts. */
+/** The data folder's own salt, made once: the hash keys stay stable across restarts. Its owner's to read only. */
 function dataDirSalt(dataDir: string): string {
   const file = join(dataDir, 'salt');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  else chmodSync(file, 0o600); // one an older version left readable by all
   return readFileSync(file, 'utf8').trim();
 }
 
@@ -94,6 +97,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       now,
       rateLimit: options.rateLimit,
       globalCapPerHour: options.globalCapPerHour,
+      retryToken: options.retryToken ?? (process.env.FORMS_RETRY_TOKEN?.trim() || undefined),
     });
     // What pg_cron does hosted: the retention purge now and daily; owed notifications every minute.
     const purge = () => purgeExpired(database, now()).catch((error: unknown) => console.error('[local-backend] purge failed', error));
@@ -113,11 +117,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         : Response.json({ error: 'Forbidden' }, { status: 403 });
 
     const server = guardServer(createServer((req, res) => {
-      const target = requestTarget(req);
-      const path = target?.pathname.replace(/\/+$/, '') ?? '';
+      // Measured before anything reads the target: parsing and trimming stay linear and short.
+      const tooLong = targetTooLong(req);
+      const target = tooLong ? null : requestTarget(req);
+      const path = target ? trimTrailingSlashes(target.pathname) : '';
       const respond = async (): Promise<Response> => {
+        if (tooLong) return jsonResponse(414, { error: `URI too long: at most ${MAX_TARGET_LENGTH} characters.` });
         if (!target) return jsonResponse(400, { error: 'Bad request: the path is not a valid URL.' });
-        if (path === FUNCTION_PATH) {
+        if (path === FUNCTION_PATH || path === `${FUNCTION_PATH}/retry`) {
           // The socket peer is the only trustworthy address here; X-Forwarded-For is ignored.
           return handler(toWebRequest(req), { clientAddress: req.socket.remoteAddress ?? 'unknown' });
         }

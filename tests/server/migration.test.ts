@@ -13,7 +13,11 @@ describe('forms migration', () => {
     db = new PGlite();
     // Supabase's API roles, with the table grants Supabase gives them by default.
     await db.exec('create role anon nologin; create role authenticated nologin;');
-    expect(await applyMigrations(db)).toEqual([expect.stringMatching(/^\d{14}_forms\.sql$/), expect.stringMatching(/^\d{14}_notify_and_retention\.sql$/)]);
+    expect(await applyMigrations(db)).toEqual([
+      expect.stringMatching(/^\d{14}_forms\.sql$/),
+      expect.stringMatching(/^\d{14}_notify_and_retention\.sql$/),
+      expect.stringMatching(/^\d{14}_stored_cap_and_notify_claims\.sql$/),
+    ]);
     await db.exec('grant usage on schema public, private to anon; grant all on all tables in schema public to anon;');
   });
   afterAll(() => db.close());
@@ -32,7 +36,9 @@ describe('forms migration', () => {
       await expect(db.exec(`insert into contact_messages (first_name, last_name, email, subject, message, delete_after)
         values ('x', 'y', 'z@z.org', 's', 'm', now())`)).rejects.toThrow(/row-level security/);
       expect((await db.query('select * from meeting_requests')).rows).toEqual([]);
-      await expect(db.query(`select * from private.hit_form_rate_limit('h', now(), 60, 5, 100)`)).rejects.toThrow(/permission denied/);
+      await expect(db.query(`select * from private.hit_form_rate_limit('h', now(), 60, 5)`)).rejects.toThrow(/permission denied/);
+      await expect(db.query(`select * from private.admit_form_submission(now(), 100)`)).rejects.toThrow(/permission denied/);
+      await expect(db.query(`select private.request_form_notification_retries()`)).rejects.toThrow(/permission denied/);
       await expect(db.query(`select * from private.purge_form_data(now())`)).rejects.toThrow(/permission denied/);
     } finally {
       await db.exec('reset role');

@@ -181,19 +181,20 @@ describe('a trusted client address', () => {
     const refused = await handler(post(contactBody()), { clientAddress: '198.51.100.50' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(logError).toHaveBeenCalledWith(expect.stringMatching(/^ALERT: all clients together reached 3 requests/));
+    expect(logError).toHaveBeenCalledWith(expect.stringMatching(/^ALERT: the forms stored 3 submissions in the last hour/));
     expect(await countRows(db, 'contact_messages')).toBe(3);
   });
 
-  it('caps the rows a table takes per hour, whatever the events say', async () => {
+  it('caps on the rows stored, whatever the events say', async () => {
     const logError = vi.fn();
     const clock = fakeClock();
     await makeHandler(db, { now: clock.now })(post(contactBody()), ctx);
     await db.exec('truncate form_rate_limit_events');
-    const refused = await makeHandler(db, { globalCapPerHour: 1, now: clock.now, logError })(post(contactBody()), { clientAddress: '198.51.100.60' });
+    const refused = await makeHandler(db, { globalCapPerHour: 1, now: clock.now, logError })(post(meetingBody()), { clientAddress: '198.51.100.60' });
     expect(refused.status).toBe(429);
-    expect(logError).toHaveBeenCalledWith(expect.stringMatching(/^ALERT: contact_messages took 1 rows this hour/));
+    expect(logError).toHaveBeenCalledWith(expect.stringMatching(/^ALERT: the forms stored 1 submissions in the last hour/));
     expect(await countRows(db, 'contact_messages')).toBe(1);
+    expect(await countRows(db, 'meeting_requests')).toBe(0);
   });
 });
 

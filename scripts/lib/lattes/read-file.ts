@@ -19,17 +19,53 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.every((byte, index) => bytes[index] === byte);
 }
 
-/** The one .xml inside a Lattes .zip; a truncated or corrupt archive is refused. */
+/** The largest .xml a Lattes .zip may declare: the real exports are 0.6 to 2 MB. */
+export const MAX_XML_IN_ZIP_BYTES = 50 * 1024 * 1024;
+/** A Lattes .zip holds one file; past this many entries the archive is not one (and is not walked further). */
+const MAX_ZIP_ENTRIES = 100;
+const AGAIN = 'Download the export from the Lattes platform again.';
+const CORRUPT = `the .zip is truncated or corrupt and cannot be opened. ${AGAIN}`;
+
+/** Thrown from fflate's filter to stop its walk through the archive's directory. */
+class ZipWalkStopped extends Error {}
+
+/**
+ * The one .xml inside a Lattes .zip; a truncated or corrupt archive is refused. fflate's unzipSync would
+ * inflate every entry into a buffer of the size the entry declares (a 3 MB zip can declare 3 × 1 GiB), so
+ * the archive is read in two passes: the first only lists the entries (the filter sees each one's name and
+ * declared size, and keeps none), counting them and refusing an .xml declared over 50 MB; the second
+ * inflates that .xml alone, into at most its declared size.
+ */
 function xmlInZip(bytes: Uint8Array, file: string): Uint8Array {
+  const listed: { name: string; originalSize: number }[] = [];
+  try {
+    unzipSync(bytes, {
+      filter: ({ name, originalSize }) => {
+        if (listed.length >= MAX_ZIP_ENTRIES) throw new ZipWalkStopped();
+        listed.push({ name, originalSize });
+        return false;
+      },
+    });
+  } catch (error) {
+    if (error instanceof ZipWalkStopped) throw new LattesRefused(file, `the .zip holds more than ${MAX_ZIP_ENTRIES} files; the Lattes export holds one .xml. ${AGAIN}`);
+    throw new LattesRefused(file, CORRUPT);
+  }
+  const xml = listed.filter(({ name }) => name.toLowerCase().endsWith('.xml'));
+  if (xml.length !== 1) throw new LattesRefused(file, `the .zip should hold exactly one .xml file (the Lattes export); it holds ${xml.length}.`);
+  const { name, originalSize } = xml[0]!;
+  if (originalSize > MAX_XML_IN_ZIP_BYTES) {
+    const megabytes = Math.round(originalSize / 1024 ** 2).toLocaleString('en-US');
+    throw new LattesRefused(file, `the .xml in the .zip, ${name}, would be ${megabytes} MB once unpacked; a Lattes export is a few MB, so this is not one. ${AGAIN}`);
+  }
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(bytes);
+    entries = unzipSync(bytes, { filter: (entry) => entry.name === name });
   } catch {
-    throw new LattesRefused(file, 'the .zip is truncated or corrupt and cannot be opened. Download the export from the Lattes platform again.');
+    throw new LattesRefused(file, CORRUPT);
   }
-  const xml = Object.keys(entries).filter((name) => name.toLowerCase().endsWith('.xml'));
-  if (xml.length !== 1) throw new LattesRefused(file, `the .zip should hold exactly one .xml file (the Lattes export); it holds ${xml.length}.`);
-  return entries[xml[0]!]!;
+  const found = entries[name];
+  if (!found) throw new LattesRefused(file, CORRUPT);
+  return found;
 }
 
 /** Whether the bytes look like UTF-16 (a byte-order mark, or a zero byte beside each ASCII character). */

@@ -17,6 +17,10 @@
 //   only names the "required" text), like meetingType's 'Tipo de reunião inválido'.
 // - Objects are strict: an unknown property is rejected as 'Campo não permitido' (one
 //   issue per key), so the browser must send exactly the form's fields.
+// - One-line fields (names, institution, subject, date, time) refuse line breaks (CR, LF, U+2028/9)
+//   and the bidi controls (U+202A–202E, U+2066–2069), each with its own 'singleLine' message: they go
+//   into the notification e-mail's headers and subject line, where "Hi\r\nBcc: …" would start a new
+//   header and U+202E shows text backwards. The marks U+200E/U+200F, which right-to-left names use, pass.
 import { z } from 'zod';
 
 // No compiled parsers: zod probes `new Function` for them, and the site's Content-Security-Policy allows no
@@ -39,7 +43,7 @@ export const FIELD_LIMITS = {
   preferredTime: 100,
 } as const;
 
-export type IssueKind = 'required' | 'tooLong' | 'invalid' | 'control';
+export type IssueKind = 'required' | 'tooLong' | 'invalid' | 'control' | 'singleLine';
 
 /**
  * Control characters other than tab and line breaks (NUL, escape, the C1 range, ...): nothing a person
@@ -49,17 +53,22 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 export const CONTROL_CHARACTERS_MESSAGE = 'Caracteres de controle não permitidos';
 const noControlCharacters = (s: string) => !CONTROL_CHARACTERS.test(s);
 
+/** What a one-line field may not hold: line breaks, and the bidi embeddings, overrides and isolates. */
+const LINE_BREAKS_AND_BIDI_CONTROLS = /[\r\n\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const oneLine = (s: string) => !LINE_BREAKS_AND_BIDI_CONTROLS.test(s);
+const SINGLE_LINE = 'não pode ter quebras de linha nem caracteres invisíveis de direção';
+
 /** Portuguese text per field and kind; the browser translates by `validation.<field>.<kind>`. */
 export const VALIDATION_MESSAGES = {
-  firstName: { required: 'Nome é obrigatório', tooLong: 'Nome muito longo' },
-  lastName: { required: 'Sobrenome é obrigatório', tooLong: 'Sobrenome muito longo' },
+  firstName: { required: 'Nome é obrigatório', tooLong: 'Nome muito longo', singleLine: `Nome ${SINGLE_LINE}` },
+  lastName: { required: 'Sobrenome é obrigatório', tooLong: 'Sobrenome muito longo', singleLine: `Sobrenome ${SINGLE_LINE}` },
   email: { invalid: 'Email inválido' },
-  institution: { tooLong: 'Nome da instituição muito longo', invalid: 'Nome da instituição inválido' },
+  institution: { tooLong: 'Nome da instituição muito longo', invalid: 'Nome da instituição inválido', singleLine: `Nome da instituição ${SINGLE_LINE}` },
   meetingFormat: { required: 'Formato da reunião é obrigatório', invalid: 'Formato da reunião inválido' },
   meetingType: { invalid: 'Tipo de reunião inválido' },
-  preferredDate: { required: 'Data é obrigatória', tooLong: 'Data muito longa' },
-  preferredTime: { required: 'Horário é obrigatório', tooLong: 'Horário muito longo' },
-  subject: { required: 'Assunto é obrigatório', tooLong: 'Assunto muito longo' },
+  preferredDate: { required: 'Data é obrigatória', tooLong: 'Data muito longa', singleLine: `Data ${SINGLE_LINE}` },
+  preferredTime: { required: 'Horário é obrigatório', tooLong: 'Horário muito longo', singleLine: `Horário ${SINGLE_LINE}` },
+  subject: { required: 'Assunto é obrigatório', tooLong: 'Assunto muito longo', singleLine: `Assunto ${SINGLE_LINE}` },
   message: { required: 'Mensagem é obrigatória', tooLong: 'Mensagem muito longa' },
   description: { tooLong: 'Descrição muito longa', invalid: 'Descrição inválida' },
   additionalInfo: { tooLong: 'Informações adicionais muito longas', invalid: 'Informações adicionais inválidas' },
@@ -70,7 +79,7 @@ const M = VALIDATION_MESSAGES;
 
 const isBlank = (s: string) => s.trim().length === 0;
 
-// Type check, then blank check (abort: one issue per field), then length.
+// Type check, then blank check (abort: one issue per field), then length, then characters.
 const requiredText = (f: Field & keyof typeof FIELD_LIMITS, m: { required: string; tooLong: string }) =>
   z
     .string({ error: m.required })
@@ -79,7 +88,13 @@ const requiredText = (f: Field & keyof typeof FIELD_LIMITS, m: { required: strin
     .refine(noControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE });
 
 const optionalText = (f: Field & keyof typeof FIELD_LIMITS, m: { tooLong: string; invalid: string }) =>
-  z.string({ error: m.invalid }).max(FIELD_LIMITS[f], { error: m.tooLong }).refine(noControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE }).nullish();
+  z.string({ error: m.invalid }).max(FIELD_LIMITS[f], { error: m.tooLong }).refine(noControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE });
+
+/** A one-line field: the same rules, and no line break or bidi control (its own message). */
+const requiredLine = (f: Field & keyof typeof FIELD_LIMITS, m: { required: string; tooLong: string; singleLine: string }) =>
+  requiredText(f, m).refine(oneLine, { error: m.singleLine });
+const optionalLine = (f: Field & keyof typeof FIELD_LIMITS, m: { tooLong: string; invalid: string; singleLine: string }) =>
+  optionalText(f, m).refine(oneLine, { error: m.singleLine }).nullish();
 
 const email = z.email({ error: M.email.invalid }).max(FIELD_LIMITS.email, { error: M.email.invalid });
 
@@ -93,11 +108,11 @@ const meetingType = z
   .nullish();
 
 const shared = {
-  firstName: requiredText('firstName', M.firstName),
-  lastName: requiredText('lastName', M.lastName),
+  firstName: requiredLine('firstName', M.firstName),
+  lastName: requiredLine('lastName', M.lastName),
   email,
-  institution: optionalText('institution', M.institution),
-  subject: requiredText('subject', M.subject),
+  institution: optionalLine('institution', M.institution),
+  subject: requiredLine('subject', M.subject),
 };
 
 // Applies to the object's own issues: an unknown property, or `data` not being an object.
@@ -116,10 +131,10 @@ export const meetingRequestSchema = z.strictObject(
     ...shared,
     meetingFormat,
     meetingType,
-    preferredDate: requiredText('preferredDate', M.preferredDate),
-    preferredTime: requiredText('preferredTime', M.preferredTime),
-    description: optionalText('description', M.description),
-    additionalInfo: optionalText('additionalInfo', M.additionalInfo),
+    preferredDate: requiredLine('preferredDate', M.preferredDate),
+    preferredTime: requiredLine('preferredTime', M.preferredTime),
+    description: optionalText('description', M.description).nullish(),
+    additionalInfo: optionalText('additionalInfo', M.additionalInfo).nullish(),
   },
   strictParams,
 );

@@ -11,6 +11,8 @@ export interface FunctionConfig {
   addressSource: AddressSource;
   /** undefined: no server notification ('off'), the browser may send it (see the README). */
   email: EmailJsServerSettings | undefined;
+  /** FORMS_RETRY_TOKEN: the secret pg_cron presents on the retry path; undefined, the path does not exist. */
+  retryToken: string | undefined;
 }
 
 export function functionConfig(env: (name: string) => string | undefined): FunctionConfig {
@@ -23,5 +25,6 @@ export function functionConfig(env: (name: string) => string | undefined): Funct
     siteUrl,
     addressSource: parseAddressSource(env('FORMS_CLIENT_ADDRESS')),
     email: emailJsSettingsFrom(env),
+    retryToken: env('FORMS_RETRY_TOKEN')?.trim() || undefined,
   };
 }

@@ -8,6 +8,7 @@
 //   FORMS_HASH_SALT, SITE_URL required: without them the function does not start.
 //   FORMS_CLIENT_ADDRESS      where the trusted client address is read (default xff:1).
 //   EMAILJS_*, CONTACT_RECIPIENT  the notification e-mail, sent by this function.
+//   FORMS_RETRY_TOKEN         the secret pg_cron presents on POST /submit-forms/retry (owed e-mails).
 import postgres from 'postgres';
 import { entryCallback } from '../_shared/entry.ts';
 import { functionConfig } from '../_shared/function-config.ts';
@@ -45,6 +46,7 @@ const handler = createSubmitFormsHandler({
   salt: config.salt,
   allowedOrigin: config.siteUrl,
   notifier: config.email && emailJsNotifier(config.email),
+  retryToken: config.retryToken,
   background: edgeRuntime ? (task) => edgeRuntime.waitUntil(task) : undefined,
 });
 
