@@ -65,7 +65,7 @@ describe('/community', () => {
     await page.goto(path);
     const main = page.getByRole('main');
     expect(await main.locator('dd').allTextContents()).toEqual(figuresOf(blockOf<StatsBandBlock>(community, 'statsBand'), language));
-    for (const paragraph of story.paragraphs) expect(await main.getByText(paragraph[language]!, { exact: true }).count()).toBe(1);
+    for (const paragraph of story.paragraphs!) expect(await main.getByText(paragraph[language]!, { exact: true }).count()).toBe(1);
 
     const list = sectionOf(main, withCount(initiativesHeading[language]!, initiatives.length), 2);
     expect(await list.getByRole('heading', { level: 3 }).allTextContents()).toEqual(initiatives.map((initiative) => initiative.title[language]));

@@ -12,9 +12,9 @@ const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'dist-site', 't
 const NOT_READ = /^(src\/generated|tests\/fixtures|public)\//;
 /**
  * Names that are not the project's files: the contract beside the project (../shared), and files the
- * running site makes (the local backend's owner.json).
+ * running site and the build make (the local backend's owner.json, the build's record of its address and forms).
  */
-const NOT_PROJECT_FILES = new Set(['SPEC.md', 'ARCHITECTURE.md', 'TOOLCHAIN.md', 'owner.json']);
+const NOT_PROJECT_FILES = new Set(['SPEC.md', 'ARCHITECTURE.md', 'TOOLCHAIN.md', 'owner.json', 'dist/.vite/build-info.json']);
 // Not a name's tail (`.schema.json` in prose) nor a placeholder (`<collection.json>`).
 const NAMED_FILE = /(?<![\w.*<>/-])(?:\.{1,2}\/)*(?:[\w@.-]+\/)*[\w-][\w.-]*\.(?:tsx?|mjs|json|css|md|ya?ml|sql|snap)\b/g;
 
@@ -32,6 +32,7 @@ const names = new Set(files.map((file) => file.split('/').pop()!));
 const comments = (text: string) => (text.match(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g) ?? []).join('\n');
 
 function exists(named: string, from: string): boolean {
+  if (NOT_PROJECT_FILES.has(named)) return true;
   // Relative to the file; the README's are inside JSON examples, relative to a document.
   if (/^\.{1,2}\//.test(named)) return from.endsWith('.md') || existsSync(join(root, dirname(from), named));
   if (!named.includes('/')) return names.has(named) || NOT_PROJECT_FILES.has(named);

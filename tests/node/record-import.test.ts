@@ -1,6 +1,6 @@
 // The re-sync engine's rules, through a small Lattes-like source planned against a copy of the data:
 // unchanged → byte-identical, changed → updated, an edited field → kept and reported, gone → reported
-// and kept, hand records untouched, an invalid record → nothing written, naming the element and field.
+// and kept, hand records untouched, an invalid record → left out and named with the element and field.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,10 +89,21 @@ describe('re-sync', () => {
     expect(graduates().filter((g) => g.thesis === hand.thesis)).toEqual([{ ...hand, imported: expect.objectContaining({ source: typedAgain.source }) }]);
   });
 
-  it('writes nothing when a record would not validate, and names the source element and the site field', () => {
-    const before = read(GRADUATES);
+  it('leaves out a record that would not validate, names the source element and the site field, and writes the rest', () => {
     const plan = planImport(source(bruno, ana({ level: 'postdoc' })), options());
-    expect(plan.problems).toEqual([expect.objectContaining({ origin: ana().origin, field: expect.stringMatching(/^graduates \/items\/\d+\/level$/) })]);
+    expect(plan.problems).toEqual([]);
+    expect(plan.unfit).toEqual([expect.objectContaining({ origin: ana().origin, field: expect.stringMatching(/^graduates \/items\/\d+\/level$/) })]);
+    expect(formatPlan(plan)).toContain('Not imported until a field is filled in (1 record)');
+    applyPlan(plan, options());
+    expect(graduates().some((g) => g.id === 'ana-beatriz-lemos')).toBe(false);
+    expect(byId('bruno-farias')).toMatchObject({ name: 'Bruno Farias' });
+  });
+
+  it('writes nothing when a problem is no single record\'s', () => {
+    const before = read(GRADUATES);
+    const plan = planImport(source(bruno), options());
+    // A plan is refused whole when validation finds what it cannot pin on one entry (here, faked).
+    plan.problems.push({ origin: plan.file, message: 'the collection would not be valid' });
     expect(formatPlan(plan)).toContain('Nothing can be written');
     expect(() => applyPlan(plan, options())).toThrow(ImportRefused);
     expect(read(GRADUATES)).toBe(before);
