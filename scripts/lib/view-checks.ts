@@ -287,8 +287,59 @@ function checkRecordLists(page: JsonFile, files: ProjectFiles, views: Set<string
   return problems;
 }
 
+/**
+ * The fields of the records a statsBand figure reads: a collection's items, or, for publications, the records
+ * of the lists it counts (every list, or those named), taken together.
+ */
+function countedFields(files: ProjectFiles, name: string, lists?: readonly string[]): Map<string, FieldSchema> | undefined {
+  const items = recordFields(files, name);
+  if (items) return items;
+  const schema = files.schemas.find((file) => file.file === `schemas/collections/${name}.schema.json`)?.data as
+    | { properties?: Record<string, { type?: unknown; items?: { properties?: Record<string, FieldSchema> } }> }
+    | undefined;
+  const listed = Object.entries(schema?.properties ?? {}).filter(([list, property]) => property.type === 'array' && property.items?.properties && (!lists || lists.includes(list)));
+  if (listed.length === 0) return undefined;
+  // A field of any counted list: a record of another list lacks it, and is not counted.
+  return new Map(listed.flatMap(([, property]) => Object.entries(property.items!.properties!)));
+}
+
+/** Each computed statsBand figure: its `where` names fields of the records counted, with values they allow; a sum adds up a field of numbers. */
+function checkStatsBands(page: JsonFile, files: ProjectFiles): Problem[] {
+  const problems: Problem[] = [];
+  walkObjects(page.data, (node, pointer) => {
+    if (node.type !== 'statsBand' || !Array.isArray(node.items)) return;
+    (node.items as { value?: unknown }[]).forEach((item, i) => {
+      const value = item?.value as { count?: { collection?: unknown; lists?: string[]; where?: unknown }; sum?: { collection?: unknown; field?: string; where?: unknown } } | undefined;
+      const [kind, figure] = value?.count ? (['count', value.count] as const) : value?.sum ? (['sum', value.sum] as const) : [];
+      if (!figure || typeof figure.collection !== 'string') return;
+      const at = `${pointer}/items/${i}/value/${kind}`;
+      const lists = kind === 'count' ? value!.count!.lists : undefined;
+      if (lists && recordFields(files, figure.collection)) {
+        problems.push({ file: page.file, pointer: `${at}/lists`, message: `"lists" picks lists of publications; ${figure.collection} records are one list, its items: remove "lists"` });
+        return;
+      }
+      const fields = countedFields(files, figure.collection, lists);
+      if (!fields) return; // an unknown collection is reported by collection-checks
+      const check = new Checker(page.file, figure.collection, fields, new Set());
+      for (const [field, wanted] of Object.entries((figure.where ?? {}) as Record<string, unknown>)) {
+        const schema = check.field(field, `${at}/where/${field}`);
+        [wanted].flat().forEach((one, j) => check.value(schema, field, one, Array.isArray(wanted) ? `${at}/where/${field}/${j}` : `${at}/where/${field}`));
+      }
+      if (kind === 'sum' && figure.field !== undefined) {
+        const schema = check.field(figure.field, `${at}/field`);
+        if (schema && ![schema.type ?? []].flat().some((type) => type === 'integer' || type === 'number')) check.report(`${at}/field`, `"${figure.field}" must be a field of numbers to be added up`);
+      }
+      problems.push(...check.problems);
+    });
+  });
+  return problems;
+}
+
 export function checkViews(files: ProjectFiles): Problem[] {
   const locale = (files.locales.find((file) => file.file === 'locales/pt.json')?.data ?? {}) as Record<string, string>;
   const views = new Set(files.collections.filter((file) => (file.data as { view?: RecordView }).view).map((file) => collectionName(file.file)));
-  return [...files.collections.flatMap((collection) => checkView(collection, files, locale)), ...files.pages.flatMap((page) => checkRecordLists(page, files, views))];
+  return [
+    ...files.collections.flatMap((collection) => checkView(collection, files, locale)),
+    ...files.pages.flatMap((page) => [...checkRecordLists(page, files, views), ...checkStatsBands(page, files)]),
+  ];
 }

@@ -111,3 +111,8 @@ export function useViewedCollection(name: string): ViewedCollection {
   const data = useLazyModule(collectionModule(name as CollectionName, useLanguage().language) as unknown as LazyModule<ViewedCollection & Record<string, unknown>>);
   return { view: data.view, items: data.items ?? [] };
 }
+
+/** A collection's whole file by the name a document gives (its items, or the lists of publications), for a figure that counts it. */
+export function useCollectionFile(name: string): Readonly<Record<string, unknown>> {
+  return useLazyModule(collectionModule(name as CollectionName, useLanguage().language) as unknown as LazyModule<Record<string, unknown>>);
+}

@@ -4,7 +4,7 @@
 // nothing else in the suite states the sample's own numbers.
 import { describe, expect, it } from 'vitest';
 import type {
-  CardGridBlock, CodeRepositoryCollection, Conference, FileItem, InvolvementCollection, LeadershipInitiativeCollection, ListBlock,
+  CardGridBlock, CodeRepositoryCollection, Conference, FileCollection, FileItem, InvolvementCollection, LeadershipInitiativeCollection, ListBlock,
   OpportunityCollection, ProfileHeroBlock, ProfileLinksBlock, ShortCourse, StatsBandBlock, SupervisionFlowchartBlock, SyllabusBlock, TabsBlock, Video,
 } from '../../src/generated/schemas.ts';
 import { blockOf, blocksOf, collection, courseOf, figuresOf, listedRecords, localized, pageDoc, readJson, recordListsOf, site, where } from '../support/sample-data.ts';
@@ -102,7 +102,7 @@ describe('SPEC §2 Alumni', () => {
 describe('SPEC §2 Team', () => {
   const team = pageDoc('team');
   it('2 undergraduate research students, 1 master’s, 2 PhD; 3 + 2 faculty at home, 3 Brazilian and 2 international collaborators', () => {
-    expect(recordListsOf(team, 'people').map((list) => list.ids!.length)).toEqual([2, 1, 2, 3, 2, 3, 2]);
+    expect(listedRecords(team, 'people').map((list) => list.items.length)).toEqual([2, 1, 2, 3, 2, 3, 2]);
   });
   it('stats 50+ graduated, 15 doctors, 35 masters, 5 countries; four levels to join', () => {
     expect(bands('team')).toEqual([['50+', '15', '35', '5']]);
@@ -138,9 +138,19 @@ describe('SPEC §2 Teaching and syllabi', () => {
 describe('SPEC §2 Student resources and material', () => {
   const resources = pageDoc('student-resources');
   it('is titled Recursos Educacionais', () => expect(localized(resources.meta.title, 'pt')).toBe('Recursos Educacionais'));
-  it('four lecture notes: 2.9 to 4.2 MB, 1034 to 2156 downloads, 98 to 180 pages', () => {
-    const notes = listedRecords<FileItem>(resources, 'files').find((list) => list.heading?.pt === 'Apostilas e Material Didático')!.items;
-    expect(notes).toHaveLength(4);
+  it('four lecture notes, every lecture-note card of the page, each with a Download button: 2.9 to 4.2 MB, 1034 to 2156 downloads, 98 to 180 pages', () => {
+    // Every card of the files collection on the page, in any list: four, all under 'Apostilas e Material Didático'.
+    const lists = listedRecords<FileItem>(resources, 'files');
+    expect(lists.map((list) => [list.heading?.pt, list.items.length])).toEqual([['Apostilas e Material Didático', 4]]);
+    const notes = lists.flatMap((list) => list.items);
+    // Download: the files view's action that saves a record's downloads entry (a PDF written on the click) or its real file.
+    const { view } = readJson<FileCollection>('pages-data/collections/files.json');
+    const entries = collection('downloads').items;
+    for (const note of notes) {
+      const action = view.actions!.find((candidate) => (candidate.kind === 'download' && note.download) || (candidate.kind === 'file' && note.file));
+      expect(action && readJson<Record<string, string>>('locales/pt.json')[action.label!], note.id).toBe('Download');
+      if (note.download) expect(entries.some((entry) => entry.key === note.download!.key && entry.number === note.download!.number && entry.format === 'pdf'), note.id).toBe(true);
+    }
     const range = (values: number[]) => [Math.min(...values), Math.max(...values)];
     expect(range(notes.map((note) => number(note.size!)))).toEqual([2.9, 4.2]);
     expect(range(notes.map((note) => note.downloads!))).toEqual([1034, 2156]);

@@ -151,22 +151,39 @@ export function where<T extends object>(records: readonly T[], filter: Where = {
 type StatValue =
   | string
   | LocalizedText
-  | { count: { collection: string; where?: Where } }
-  | { sum: { collection: string; field: string; where?: Where; roundDownTo?: number } }
+  | { count: { collection: string; lists?: string[]; where?: Where }; shownUntilReached?: string }
+  | { sum: { collection: string; field: string; where?: Where; roundDownTo?: number }; shownUntilReached?: string }
   | { span: { collections: string[] } };
 
-/** The figures a statsBand shows, in order: written ones as written, computed ones counted here from the collections. */
+/** The records of a collection's file: its items, or every list of publications (those it has, or those named). */
+function recordsIn(name: string, lists = ['articles', 'chapters', 'conferencePapers', 'books', 'patents']): Record<string, unknown>[] {
+  const file = collection(name);
+  return Array.isArray(file.items) ? file.items : lists.flatMap((list) => (Array.isArray(file[list]) ? (file[list] as Record<string, unknown>[]) : []));
+}
+
+/**
+ * The figures a statsBand shows, in order: written ones as written, computed ones counted here from the
+ * collections; a computed one that keeps a typed figure ("180+") shows it while the count is below its number.
+ */
 export function figuresOf(band: { items: { value: unknown }[] }, language: Language): string[] {
   return band.items.map(({ value }) => {
     const stat = value as StatValue;
     if (typeof stat === 'string') return stat;
-    if ('count' in stat) return String(where(collection(stat.count.collection).items, stat.count.where).length);
+    const typedWhileBelow = (computed: number, shown: string) => {
+      const typed = 'shownUntilReached' in stat ? stat.shownUntilReached : undefined;
+      return typed !== undefined && computed < Number(typed.replace(/\+$/, '')) ? typed : shown;
+    };
+    if ('count' in stat) {
+      const count = where(recordsIn(stat.count.collection, stat.count.lists), stat.count.where).length;
+      return typedWhileBelow(count, String(count));
+    }
     if ('sum' in stat) {
-      const total = where(collection(stat.sum.collection).items, stat.sum.where).reduce((sum, record) => sum + Number(record[stat.sum.field] ?? 0), 0);
-      return stat.sum.roundDownTo ? `${Math.floor(total / stat.sum.roundDownTo) * stat.sum.roundDownTo}+` : String(total);
+      const total = where(recordsIn(stat.sum.collection), stat.sum.where).reduce((sum, record) => sum + Number(record[stat.sum.field] ?? 0), 0);
+      const rounded = stat.sum.roundDownTo ? Math.floor(total / stat.sum.roundDownTo) * stat.sum.roundDownTo : total;
+      return typedWhileBelow(rounded, stat.sum.roundDownTo ? `${rounded}+` : String(total));
     }
     if ('span' in stat) {
-      const years = stat.span.collections.flatMap((name) => collection(name).items.map((record) => Number(record.year)));
+      const years = stat.span.collections.flatMap((name) => recordsIn(name).map((record) => Number(record.year)));
       const [first, last] = [Math.min(...years), Math.max(...years)];
       return first === last ? String(first) : `${first}–${last}`;
     }

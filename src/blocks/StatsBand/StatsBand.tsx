@@ -3,7 +3,7 @@ import { Paper, SimpleGrid } from '@mantine/core';
 import type { StatItem, StatsBandBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
-import { useViewedCollection } from '../../renderer/collections.ts';
+import { useCollectionFile } from '../../renderer/collections.ts';
 import { BlockSection } from '../shared/BlockSection.tsx';
 import { collectionsOf, figureOf } from './computed-figure.ts';
 import classes from './StatsBand.module.css';
@@ -11,8 +11,8 @@ import { Localized } from '../../i18n/Localized.tsx';
 
 /** A figure as written, or computed from the collections it names: one hook call for each, in the document's fixed order. */
 function Value({ value }: { value: StatItem['value'] }) {
-  const lists = collectionsOf(value).map((name) => useViewedCollection(name).items);
-  return <>{figureOf(value, lists)}</>;
+  const files = collectionsOf(value).map((name) => useCollectionFile(name));
+  return <>{figureOf(value, files)}</>;
 }
 
 export function StatsBand({ block }: { block: StatsBandBlock }) {

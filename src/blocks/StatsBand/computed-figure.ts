@@ -1,9 +1,28 @@
 // The figures a statsBand computes from collections, kept pure so a test can change a list and watch the
-// figure follow it.
+// figure follow it. The page, the editor's preview (the same block, over unsaved records) and the CV's PDF
+// (its supervision figures) all compute them here.
 import type { StatItem } from '../../generated/schemas.ts';
 import { matching } from '../../records/select-records.ts';
 
 type Where = Record<string, string | string[] | undefined>;
+
+/** The lists of the publications collection a count reads, in this order; books and patents are optional. */
+export const PUBLICATION_LISTS = ['articles', 'chapters', 'conferencePapers', 'books', 'patents'] as const;
+
+/** A collection's file as the figures read it (its `items`, or for publications its lists), or a list of records. */
+export type CollectionFile = object;
+
+/**
+ * The records a figure reads in a collection's file: its items; for a file of lists (publications), the
+ * records of every list it has, or of the `lists` named, taken together. A list of records stands for itself.
+ */
+export function recordsOf(file: CollectionFile | undefined, lists: readonly string[] = PUBLICATION_LISTS): readonly object[] {
+  if (!file) return [];
+  if (Array.isArray(file)) return file as object[];
+  const fields = file as Readonly<Record<string, unknown>>;
+  if (Array.isArray(fields.items)) return fields.items as object[];
+  return lists.flatMap((name) => (Array.isArray(fields[name]) ? (fields[name] as object[]) : []));
+}
 
 export function countOf(records: readonly object[], where?: Where): string {
   return String(matching(records, where).length);
@@ -24,6 +43,16 @@ export function yearSpanOf(lists: readonly (readonly { year: number }[])[]): str
   return first === last ? String(first) : `${first}–${last}`;
 }
 
+/**
+ * A computed figure against the typed one it may keep (`shownUntilReached`, '180+'): the typed figure while
+ * the computed one's number is below the typed one's (a list still being filled in), the computed one from
+ * then on ('180', '614'). Without a typed figure, the computed one.
+ */
+export function untilReached(computed: string, typed?: string): string {
+  if (typed === undefined) return computed;
+  return Number.parseInt(computed, 10) < Number.parseInt(typed, 10) ? typed : computed;
+}
+
 type Figure = StatItem['value'];
 
 /** The collections a figure is computed from, in the document's order: none for a figure written as text. */
@@ -34,10 +63,13 @@ export function collectionsOf(value: Figure): string[] {
   return value.span.collections;
 }
 
-/** A figure as shown: as written, or computed from the records of the collections `collectionsOf` names, in that order. */
-export function figureOf(value: Figure, lists: readonly (readonly object[])[]): string {
+/**
+ * A figure as shown: as written, or computed from the collections `collectionsOf` names, in that order (each
+ * given as its file, or as its list of records), with the typed figure it keeps while the records are fewer.
+ */
+export function figureOf(value: Figure, files: readonly CollectionFile[]): string {
   if (typeof value === 'string') return value;
-  if ('count' in value) return countOf(lists[0] ?? [], value.count.where);
-  if ('sum' in value) return sumOf(lists[0] ?? [], value.sum.field, value.sum);
-  return yearSpanOf(lists as readonly (readonly { year: number }[])[]);
+  if ('count' in value) return untilReached(countOf(recordsOf(files[0], value.count.lists), value.count.where), value.shownUntilReached);
+  if ('sum' in value) return untilReached(sumOf(recordsOf(files[0]), value.sum.field, value.sum), value.shownUntilReached);
+  return yearSpanOf(files.map((file) => recordsOf(file)) as readonly (readonly { year: number }[])[]);
 }
