@@ -20,15 +20,19 @@ import { RawJsonEditor } from './RawJsonEditor.tsx';
 import { SelectionForm } from './SelectionForm.tsx';
 import { SiteViewSwitch } from './SiteViewSwitch.tsx';
 import { isArrayEntry, META_POINTER, ownerOf, pagesShowing } from './selection.ts';
-import { isDirty, type Editor, type OpenFile } from './use-editor.ts';
+import { documentToSave, isDirty, type Editor, type OpenFile } from './use-editor.ts';
 import { DONE_COLOUR } from './colours.ts';
 import { TranslationView } from './translations/TranslationView.tsx';
+import { DiskChangeNotice } from './DiskChangeNotice.tsx';
+import { EditorLookupsContext, useEditorLookups } from './form/editor-lookups.tsx';
 
 export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas: EditorSchemas; file: OpenFile }) {
   const { path, kind, data } = file;
   const selection = editor.selection;
   const outline = useMemo(() => (kind === 'page' ? pageOutline(data) : undefined), [kind, data]);
   const dirty = isDirty(file);
+  // The texts to translate as Save will write them (a translation typed in this edit is current).
+  const toSave = useMemo(() => documentToSave(file), [file.data, file.saved]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const select = useCallback((pointer: string | undefined) => editor.select(path, pointer), [editor.select, path]);
   const apply = useCallback((edit: (document: unknown) => Edit) => editor.edit(path, edit), [editor.edit, path]);
@@ -46,6 +50,8 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
   const noun = kind === 'page' ? 'block' : kind === 'site' ? 'entry' : 'record';
 
   const preview = usePreviewContent(editor, file);
+  // The categories and the pages' lists of records the form's fields offer (form/editor-lookups.tsx).
+  const lookups = useEditorLookups(editor, path);
   // What is being typed reaches the preview before the form commits it.
   const drafts = useMemo<DraftChannel>(() => ({}), [path]); // eslint-disable-line react-hooks/exhaustive-deps
   const collection = collectionNameOf(path);
@@ -77,12 +83,7 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
         </Button>
       </Group>
       <Stack className={classes.messages} gap={4} px="sm">
-        {file.stale ? (
-          <Alert color="orange" variant="light" title="The file changed on disk" role="alert">
-            <Text size="sm">{file.stale} Your edits are kept here until you choose to reload; reloading throws them away.</Text>
-            <Button mt="xs" size="xs" color="orange.9" onClick={() => void editor.reloadFromDisk(path)}>Reload from disk</Button>
-          </Alert>
-        ) : null}
+        <DiskChangeNotice editor={editor} file={file} />
         {status?.kind === 'invalid' ? (
           <Alert color="red" variant="light" title="Not saved: the file would be invalid" role="alert">
             <Text size="sm">Nothing was written. Fix the problems shown below and next to the fields, then save again.</Text>
@@ -136,30 +137,32 @@ export function FileEditor({ editor, schemas, file }: { editor: Editor; schemas:
               />
             )}
           </nav>
-          <section className={classes.formColumn} aria-label="Form">
-            <Box p="sm">
-              <TranslationView path={path} data={data} onTranslate={(pointer, text) => apply((document) => ({ document: setAt(document, pointer, text), select: selection }))} />
-              {selection && entry ? (
-                <Group justify="flex-end" mb="xs">
-                  <EntryActions
-                    noun={noun}
-                    first={entry.index === 0}
-                    last={entry.index === entryCount - 1}
-                    onMove={(delta) => apply((document) => moveEntry(document, selection, delta))}
-                    onDuplicate={() => apply((document) => duplicateEntry(document, selection, kind === 'collection' ? (record) => recordCopy((getAt(document, entry.array) as unknown[]) ?? [], record) : structuredClone))}
-                    onRemove={() => apply((document) => removeEntry(document, selection))}
-                  />
-                </Group>
-              ) : null}
-              {selection && getAt(data, selection) !== undefined ? (
-                <SelectionForm key={`${path}#${selection}#${editor.revision}`} schemas={schemas} path={path} kind={kind} document={data} pointer={selection} problems={formProblems} onChange={changeDocument} onDraft={showDraft} />
-              ) : (
-                <Text size="sm" c="dimmed" p="md">
-                  Choose {kind === 'page' ? 'the title or a block' : kind === 'site' ? 'a part or an entry' : 'the view or a record'} in the outline to edit it here.
-                </Text>
-              )}
-            </Box>
-          </section>
+          <EditorLookupsContext.Provider value={lookups}>
+            <section className={classes.formColumn} aria-label="Form">
+              <Box p="sm">
+                <TranslationView path={path} data={toSave} onTranslate={(pointer, text) => apply((document) => ({ document: setAt(document, pointer, text), select: selection }))} />
+                {selection && entry ? (
+                  <Group justify="flex-end" mb="xs">
+                    <EntryActions
+                      noun={noun}
+                      first={entry.index === 0}
+                      last={entry.index === entryCount - 1}
+                      onMove={(delta) => apply((document) => moveEntry(document, selection, delta))}
+                      onDuplicate={() => apply((document) => duplicateEntry(document, selection, kind === 'collection' ? (record) => recordCopy((getAt(document, entry.array) as unknown[]) ?? [], record) : structuredClone))}
+                      onRemove={() => apply((document) => removeEntry(document, selection))}
+                    />
+                  </Group>
+                ) : null}
+                {selection && getAt(data, selection) !== undefined ? (
+                  <SelectionForm key={`${path}#${selection}#${editor.revision}`} schemas={schemas} path={path} kind={kind} document={data} pointer={selection} problems={formProblems} onChange={changeDocument} onDraft={showDraft} />
+                ) : (
+                  <Text size="sm" c="dimmed" p="md">
+                    Choose {kind === 'page' ? 'the title or a block' : kind === 'site' ? 'a part or an entry' : 'the view or a record'} in the outline to edit it here.
+                  </Text>
+                )}
+              </Box>
+            </section>
+          </EditorLookupsContext.Provider>
         </>
       )}
       {noPreview ? null : (
@@ -194,6 +197,11 @@ function usePreviewContent(editor: Editor, file: OpenFile): { content?: PreviewC
     for (const [path, data] of Object.entries(dirtyDocuments)) {
       const name = collectionNameOf(path);
       if (name) collections[name] = data;
+    }
+    // A collection saved, or changed on disk, since the frame loaded its modules: the frame's copy is old.
+    for (const other of Object.values(open)) {
+      const name = collectionNameOf(other.path);
+      if (name && other.changedSinceStart && collections[name] === undefined && other.data !== undefined) collections[name] = other.data;
     }
     if (file.kind === 'page') return { content: { document: file.data, collections, selected: selection?.startsWith('/blocks') ? selection : undefined } };
     const name = collectionNameOf(file.path);

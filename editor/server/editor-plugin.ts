@@ -3,7 +3,7 @@
 // root, which is the project in `npm run edit` and a temporary copy in tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { API, FILE_CHANGED_EVENT, type FileChangedEvent, type FileResponse, type FilesResponse, type ValidateResponse } from '../shared/protocol.ts';
 import { parseJson } from '../../scripts/lib/json-syntax.ts';
 import { checkRequest, HttpError, readJsonBody, sendJson } from './http.ts';
@@ -11,6 +11,7 @@ import { resolveEditablePath } from './paths.ts';
 import { createEditorProject, readText, versionOf, type EditorDirs, type EditorProject } from './project.ts';
 import { save } from './save.ts';
 import { createPage } from './new-page.ts';
+import { planRemoval, removePage } from './remove-page.ts';
 import { listMedia, uploadMedia } from './media-upload.ts';
 import { importRoute } from './record-import.ts';
 
@@ -22,7 +23,17 @@ const routes: Record<string, Handler> = {
   'GET files': (_req, _url, project): [number, FilesResponse] => [200, project.files()],
 
   'GET file': (_req, url, project): [number, FileResponse] => {
-    const { path } = resolveEditablePath(project.dirs.root, url.searchParams.get('path'));
+    const asked = url.searchParams.get('path');
+    // `gone=ok`: a file deleted on disk is an answer (the page compares its open copies), not a 404.
+    if (url.searchParams.get('gone') === 'ok') {
+      try {
+        resolveEditablePath(project.dirs.root, asked);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return [200, { path: asked!, data: undefined, version: '', gone: true }];
+        throw error;
+      }
+    }
+    const { path } = resolveEditablePath(project.dirs.root, asked);
     const text = readText(project.dirs, path);
     const parsed = parseJson(text);
     return [200, parsed.error ? { path, data: undefined, version: versionOf(text), broken: { text, error: parsed.error } } : { path, data: parsed.data, version: versionOf(text) }];
@@ -35,8 +46,15 @@ const routes: Record<string, Handler> = {
   'POST validate': async (req, _url, project): Promise<[number, ValidateResponse]> => {
     const body = await readJsonBody(req);
     if (!isRecord(body) || !isRecord(body.documents)) throw new HttpError(400, 'expected { documents: { [path]: data } }');
-    // Only the editable files can be laid over the disk; anything else would be silently ignored.
-    for (const path of Object.keys(body.documents)) resolveEditablePath(project.dirs.root, path);
+    // Only the editable files can be laid over the disk; anything else would be silently ignored. One
+    // deleted on disk while the page holds unsaved edits of it is laid over the disk as a new file.
+    for (const path of Object.keys(body.documents)) {
+      try {
+        resolveEditablePath(project.dirs.root, path);
+      } catch (error) {
+        if (!(error instanceof HttpError && error.status === 404)) throw error;
+      }
+    }
     return [200, project.validate(body.documents)];
   },
 
@@ -44,10 +62,13 @@ const routes: Record<string, Handler> = {
     const body = await readJsonBody(req);
     if (!isRecord(body) || typeof body.path !== 'string' || typeof body.version !== 'string' || !('data' in body))
       throw new HttpError(400, 'expected { path, data, version }');
-    return [200, save(project, body.path, body.data, body.version)];
+    return [200, save(project, body.path, body.data, body.version, { create: body.create === true })];
   },
 
   'POST new-page': async (req, _url, project) => [200, createPage(project, await readJsonBody(req))],
+  // What removing a page takes with it, then the removal (editor/server/remove-page.ts).
+  'POST remove-page/plan': async (req, _url, project) => [200, planRemoval(project, await readJsonBody(req))],
+  'POST remove-page': async (req, _url, project) => [200, removePage(project, await readJsonBody(req))],
   // Images and files of pages-data/media/ (editor/shared/media-protocol.ts).
   'GET media': (_req, _url, project) => [200, listMedia(project.dirs.root)],
   'POST media': (req, url, project) => uploadMedia(req, url, project.dirs.root),
@@ -83,21 +104,38 @@ export function editorPlugin(dirs: EditorDirs): Plugin {
     configureServer(server) {
       // Added directly (not in a returned function), so these run before Vite's own middlewares.
       server.middlewares.use(apiMiddleware(() => (project ??= createEditorProject(dirs))));
+      // The data root is the project in `npm run edit`, which Vite watches already; a copy elsewhere
+      // (tests) is watched too, so its changes on disk reach the page the same way.
+      if (relative(server.config.root, dirs.root).startsWith('..')) server.watcher.add(['pages-data', 'locales'].map((folder) => join(dirs.root, folder)));
       server.middlewares.use((req, _res, next) => {
         // The editor's page is the site of `npm run edit`; the visitor's pages are not served here.
         if (req.url === '/' || req.url?.startsWith('/?')) req.url = `/editor/index.html${req.url.slice(1)}`;
         next();
       });
     },
-    // Vite answers a changed data file that no module accepts (a JSON module is not a React Refresh
-    // boundary) with a full reload of every open page, the editor's too, losing unsaved work in other
-    // files. The change is announced instead; the modules are already invalidated, so a page that
-    // reloads gets the new data.
-    hotUpdate({ file, server }) {
-      const path = relative(server.config.root, file).split('\\').join('/');
-      if (!/^(pages-data|locales)\//.test(path)) return;
-      if (this.environment.name === 'client') server.ws.send({ type: 'custom', event: FILE_CHANGED_EVENT, data: { path } satisfies FileChangedEvent });
-      return [];
+    // A data file changed on disk (a save, another program, an import, a new or removed page). Vite would
+    // answer with a full reload of every open page, the editor's included, losing its unsaved edits: a
+    // JSON module is no React Refresh boundary, and a file added or removed also updates the modules
+    // that list pages-data/ with import.meta.glob (src/renderer/language-chunks.ts). So this hook runs
+    // after Vite's own (`order: 'post'`, the glob's included), takes every module it was given out of
+    // the update (invalidated, so a page that reloads gets the new data), and the editor's page is told
+    // which file changed instead: it reads the file again, or keeps its unsaved edits beside the disk's.
+    hotUpdate: {
+      order: 'post',
+      handler({ file, type, modules, server }) {
+        // The data root's files are announced; the project's own (when the editor edits a copy) are only kept from reloading the page.
+        const path = dataPathOf(dirs.root, file);
+        if (!path && !dataPathOf(server.config.root, file)) return;
+        for (const module of modules) this.environment.moduleGraph.invalidateModule(module);
+        if (path && this.environment.name === 'client') server.ws.send({ type: 'custom', event: FILE_CHANGED_EVENT, data: { path, change: type } satisfies FileChangedEvent });
+        return [];
+      },
     },
   };
+}
+
+/** "pages-data/about.json" for a data file of the data root (pages-data/, locales/), else undefined. */
+export function dataPathOf(root: string, file: string): string | undefined {
+  const path = relative(root, file).split('\\').join('/');
+  return /^(pages-data|locales)\//.test(path) ? path : undefined;
 }

@@ -57,7 +57,7 @@ export function createEditorProject(dirs: EditorDirs): EditorProject {
       const counts = new Map<string, number>();
       for (const problem of problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
       const summaries = list(files)
-        .map((path) => ({ path, kind: kindOf(path)!, problems: counts.get(path) ?? 0, toTranslate: toTranslateOf(files, path) }))
+        .map((path) => ({ path, kind: kindOf(path)!, problems: counts.get(path) ?? 0, toTranslate: toTranslateOf(files, path), version: versionOf(readText(dirs, path)) }))
         .filter((f) => f.kind !== undefined)
         .sort((a, b) => order(a) - order(b) || a.path.localeCompare(b.path));
       return { files: summaries, schemas };

@@ -2,6 +2,8 @@
 // disk, then writes the file atomically with its formatting kept. Everything runs synchronously, so no
 // other request of this server can change the file meanwhile; another program (a text editor, a second
 // `npm run edit`) can, so the version is checked again just before the rename.
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, sep } from 'node:path';
 import type { Problem, SaveResponse } from '../shared/protocol.ts';
 import { parseJson } from '../../scripts/lib/json-syntax.ts';
 import { formatPreservingWrite } from '../../scripts/lib/format-preserving-write.ts';
@@ -23,7 +25,39 @@ export function newProblems(project: EditorProject, documents: Record<string, un
 
 export { writeAtomically };
 
-export function save(project: EditorProject, rawPath: string, data: unknown, version: string): SaveResponse {
+/**
+ * Where a file deleted on disk is written again (POST save with `create`): the same checks of the path
+ * as text as for any file, its folder still there and inside the data root, and no file there now.
+ */
+function absentEditablePath(root: string, rawPath: string): { path: string; full: string } {
+  try {
+    resolveEditablePath(root, rawPath);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 404) throw error;
+    const path = rawPath;
+    const full = `${root}/${path}`;
+    const folder = path.split('/')[0]!;
+    let inside = false;
+    try {
+      inside = (realpathSync(dirname(full)) + sep).startsWith(realpathSync(`${root}/${folder}`) + sep);
+    } catch {
+      inside = false;
+    }
+    if (!inside || existsSync(full)) throw new HttpError(403, `${path} cannot be written again there`);
+    return { path, full };
+  }
+  throw new HttpError(409, `${rawPath} is on disk again`, { message: `${rawPath} is on disk again since it was deleted; reload it or keep your edits over it`, version: versionOf(readText({ root }, rawPath)) });
+}
+
+export function save(project: EditorProject, rawPath: string, data: unknown, version: string, options: { create?: boolean } = {}): SaveResponse {
+  if (options.create) {
+    const { path, full } = absentEditablePath(project.dirs.root, rawPath);
+    const problems = newProblems(project, { [path]: data });
+    if (problems.length) throw new HttpError(400, `${path} is not valid`, { message: `${path} was not saved: ${problems.length} problem(s)`, problems });
+    const output = `${JSON.stringify(data, null, 2)}\n`;
+    writeAtomically(full, output);
+    return { version: versionOf(output) };
+  }
   const { path, full } = resolveEditablePath(project.dirs.root, rawPath);
   const text = readText(project.dirs, path);
   const current = versionOf(text);

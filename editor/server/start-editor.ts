@@ -1,13 +1,29 @@
 // Starts the editor: Vite's dev server with the project's own vite.config.ts (React, the language
 // split, /src/... modules for the preview) plus the editor's plugin, on loopback only.
 import { fileURLToPath } from 'node:url';
-import { createServer, loadConfigFromFile, type InlineConfig, type PluginOption } from 'vite';
+import { createServer, loadConfigFromFile, type InlineConfig, type PluginOption, type ViteDevServer } from 'vite';
 import { editorPlugin } from './editor-plugin.ts';
+import { freshStartPlugin } from './fresh-start.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
+/** Where `npm run edit` listens unless EDIT_PORT says otherwise. */
+export const DEFAULT_EDIT_PORT = 5174;
+
+/**
+ * The port `npm run edit` listens on: EDIT_PORT, as `npm start` takes PORT (`EDIT_PORT=5180 npm run
+ * edit`), or 5174. 0 picks a free one. Anything else than a whole number from 0 to 65535 is refused.
+ */
+export function editPortOf(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.EDIT_PORT?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_EDIT_PORT;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) throw new Error(`EDIT_PORT must be a port number from 0 to 65535, not "${env.EDIT_PORT}".`);
+  return port;
+}
+
 export interface EditorOptions {
-  /** 5174 by default; 0 picks a free port (tests). */
+  /** 5174 by default (`npm run edit` passes EDIT_PORT's, editPortOf); 0 picks a free port (tests). */
   port?: number;
   /** Where pages-data/, locales/, schemas/ and public/ are read and written; the project by default. */
   dataRoot?: string;
@@ -15,6 +31,8 @@ export interface EditorOptions {
 
 export interface RunningEditor {
   url: string;
+  /** The dev server itself (tests watch what it sends to the pages). */
+  server: ViteDevServer;
   close(): Promise<void>;
 }
 
@@ -36,7 +54,7 @@ async function withoutValidation(plugins: PluginOption[] | undefined): Promise<P
   return out;
 }
 
-export async function startEditor({ port = 5174, dataRoot = projectRoot }: EditorOptions = {}): Promise<RunningEditor> {
+export async function startEditor({ port = DEFAULT_EDIT_PORT, dataRoot = projectRoot }: EditorOptions = {}): Promise<RunningEditor> {
   const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, `${projectRoot}/vite.config.ts`, projectRoot);
   if (!loaded) throw new Error('vite.config.ts not found');
   const { test: _test, ...config } = loaded.config as InlineConfig & { test?: unknown };
@@ -48,7 +66,8 @@ export async function startEditor({ port = 5174, dataRoot = projectRoot }: Edito
     // dependencies whenever the config it finds in the cache differs, so one shared cache would be
     // rebuilt each time one or the other starts.
     cacheDir: `${projectRoot}/node_modules/.vite-editor`,
-    plugins: [...(await withoutValidation(config.plugins)), editorPlugin({ root: dataRoot })],
+    // Start fresh answers one route of the editor's API, so it comes before the editor's plugin.
+    plugins: [...(await withoutValidation(config.plugins)), freshStartPlugin({ root: dataRoot }), editorPlugin({ root: dataRoot })],
     server: {
       ...config.server,
       host: '127.0.0.1',
@@ -61,5 +80,5 @@ export async function startEditor({ port = 5174, dataRoot = projectRoot }: Edito
   await server.listen();
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('the editor server has no TCP address');
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
+  return { url: `http://127.0.0.1:${address.port}/`, server, close: () => server.close() };
 }

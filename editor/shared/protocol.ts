@@ -11,14 +11,18 @@ export const API = '/api/editor';
 
 /**
  * Sent by the server on Vite's HMR socket, `import.meta.hot.on(FILE_CHANGED_EVENT, (e: FileChangedEvent) => …)`,
- * when a data file (pages-data/, locales/) changes on disk, by a save or by hand. Vite's own reaction to
- * such a change (a full reload of every open page, the editor's included) is suppressed in `npm run edit`;
- * a preview frame that shows the saved file may reload itself on this event instead.
+ * when a data file (pages-data/, locales/) is changed, added or removed on disk: by a save, a new page,
+ * an import or another program. Vite's own reaction to such a change (a full reload of every open page,
+ * the editor's included, which lost its unsaved edits) is suppressed in `npm run edit`. The editor's page
+ * reads a changed file again when it holds no unsaved edits of it; with unsaved edits, it keeps them and
+ * shows the disk's version beside them, for the owner to choose (use-editor.ts).
  */
 export const FILE_CHANGED_EVENT = 'site-editor:file-changed';
 export interface FileChangedEvent {
-  /** Relative to the project, e.g. "pages-data/about.json". */
+  /** Relative to the data root, e.g. "pages-data/about.json". */
   path: string;
+  /** What happened to it on disk. */
+  change: 'create' | 'update' | 'delete';
 }
 
 /** A problem as `npm run validate` prints it: the file, a JSON pointer into it, and a plain sentence. */
@@ -39,6 +43,8 @@ export interface FileSummary {
   problems: number;
   /** Texts of this file on disk waiting for a translation or with a stale one, counted per language (src/i18n/translation-report.ts). */
   toTranslate?: number;
+  /** The file's version on disk (as GET file gives it): the page compares its open copies with it when its window comes back into focus. */
+  version?: string;
 }
 export interface FilesResponse {
   files: FileSummary[];
@@ -57,7 +63,7 @@ export interface SchemaState {
 }
 
 /**
- * GET {API}/file?path=… : the file as it is on disk. `version` is a hash of its text, sent back on save.
+ * GET {API}/file?path=…[&gone=ok] : the file as it is on disk. `version` is a hash of its text, sent back on save.
  * A file whose text does not parse comes with its text and where it breaks (no `data`): the page opens
  * it as text, to be fixed and saved there.
  */
@@ -66,6 +72,8 @@ export interface FileResponse {
   data: unknown;
   version: string;
   broken?: { text: string; error: { message: string; line: number; column: number } };
+  /** Asked with `&gone=ok`: the file is not on disk (deleted there), instead of a 404. */
+  gone?: true;
 }
 
 /**
@@ -98,7 +106,7 @@ export interface ValidateResponse {
 }
 
 /**
- * POST {API}/save { path, data, version } →
+ * POST {API}/save { path, data, version, create? } →
  *   200 { version }                          written (format kept; a save without change leaves the bytes as they were)
  *   400 { problems }                         refused: the document (or what it does to other files) is invalid
  *   409 { message, version }                 refused: the file changed on disk since `version` was read
@@ -108,6 +116,11 @@ export interface SaveRequest {
   path: string;
   data: unknown;
   version: string;
+  /**
+   * The file was deleted on disk while it was open with unsaved edits, and the owner chose to write it
+   * again: written only while it is still absent (409 otherwise), after the same validation.
+   */
+  create?: true;
 }
 export interface SaveResponse {
   version: string;
@@ -162,6 +175,40 @@ export interface NewPageResponse {
   /** The new document's file, under pages-data/ and named after its address. */
   document: string;
   path: string;
+}
+
+/**
+ * POST {API}/remove-page/plan { path }: what removing a page takes with it (editor/server/remove-page.ts,
+ * the plan of `npm run remove:page`), nothing written.
+ *   200 RemovePagePlan                      its changes file by file, and the version of every file it touches
+ *   400 { message }                         refused: the home page, the not-found page, an address that is no page
+ * POST {API}/remove-page { path, versions }: the removal, only if every file is still at those versions.
+ *   200 RemovePageResponse                  removed
+ *   400 { message, problems }               refused: the site would have these problems
+ *   409 { message }                         refused: a file changed since the plan was read; nothing written
+ */
+export interface RemovePageRequest {
+  path: string;
+  versions: Record<string, string>;
+}
+export interface RemovePagePlan {
+  /** The route, as site.json has it. */
+  path: string;
+  /** The page's document, deleted (absent when another route shows it too). */
+  document?: string;
+  /** Everything that goes, each where it is in its file now, with a sentence. */
+  changes: { file: string; pointer: string; what: string }[];
+  /** What stays that the owner may want to know about (a collection no page shows any more). */
+  notes: string[];
+  /** Problems the removal would leave; with any, it is refused. */
+  problems: Problem[];
+  versions: Record<string, string>;
+}
+export interface RemovePageResponse {
+  path: string;
+  /** The files written, site.json last. */
+  written: string[];
+  deleted: string[];
 }
 
 /** GET {API}/translations: every file's waiting and stale texts as they are on disk, files in the list's order. */

@@ -66,3 +66,32 @@ export function withPortuguese(text: DraftableText, pt: string): DraftableText {
   if (Object.keys(stamped).length > 0) next.translatedFrom = stamped;
   return next;
 }
+
+/**
+ * The text as an edit leaves it, from `before`, the text as it was saved: a translation written in the
+ * same edit as its Portuguese, or after it, is current; only one older than its Portuguese is stale.
+ * Each translation that differs from `before`'s (written in this edit) gets the current Portuguese's
+ * fingerprint when the Portuguese changed too or it carried a fingerprint already (a translation that
+ * never had one and whose Portuguese did not change stays without, current as it was); each one left
+ * as it was while the Portuguese changed keeps, or gets, the old Portuguese's, so it is stale. Whatever
+ * order the three languages were typed in, the result is the same; the editor's save applies it.
+ */
+export function afterEdit(before: DraftableText, after: DraftableText): DraftableText {
+  if (typeof after.pt !== 'string' || !after.pt) return after;
+  const portugueseChanged = before.pt !== after.pt;
+  const stamped = { ...after.translatedFrom };
+  let changed = false;
+  const stamp = (language: TranslatedLanguage, value: string) => {
+    if (stamped[language] === value) return;
+    stamped[language] = value;
+    changed = true;
+  };
+  for (const language of TRANSLATED_LANGUAGES) {
+    const translation = after[language];
+    if (typeof translation !== 'string' || !translation) continue;
+    if (translation !== before[language]) {
+      if (portugueseChanged || stamped[language] !== undefined) stamp(language, fingerprint(after.pt));
+    } else if (portugueseChanged && stamped[language] === undefined && before.pt) stamp(language, fingerprint(before.pt));
+  }
+  return changed ? { ...after, translatedFrom: stamped } : after;
+}

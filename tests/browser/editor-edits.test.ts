@@ -52,7 +52,7 @@ describe('the editor keeps every edit', { timeout: EDITOR_TEST_TIMEOUT }, () => 
     const { page, errors } = await openEditor(session);
     await openFile(page, 'graduates', path);
     await outline(page).getByRole('button', { name: /^Add a record to items/ }).click();
-    expect(await form(page).getByRole('textbox', { name: 'Id' }).inputValue()).toBe('new-record');
+    expect(await form(page).getByRole('textbox', { name: 'ID' }).inputValue()).toBe('new-record');
     expect(await form(page).getByRole('textbox', { name: 'Name' }).inputValue()).toBe('');
     // Nothing of the first graduate: her position, area and funding stay empty.
     for (const field of [/^Current position/, /^Area/]) for (const input of await form(page).getByRole('group', { name: field }).getByRole('textbox').all()) expect(await input.inputValue()).toBe('');

@@ -239,7 +239,7 @@ describe('the editor page', { timeout: EDITOR_TEST_TIMEOUT }, () => {
       await openFile(page, 'patents', 'pages-data/collections/patents.json');
       const patents = fileData('pages-data/collections/patents.json');
       await outline(page).getByRole('region', { name: 'Records: items' }).getByRole('button', { name: labelOf(patents.items[0]), exact: true }).click();
-      expect(await form(page).getByRole('textbox', { name: 'Id' }).inputValue()).toBe(patents.items[0].id);
+      expect(await form(page).getByRole('textbox', { name: 'ID' }).inputValue()).toBe(patents.items[0].id);
       expect(await languageInput(page, /^Title/, 'English (en)').inputValue()).toBe(patents.items[0].title.en);
       expect(errors).toEqual([]);
     } finally {

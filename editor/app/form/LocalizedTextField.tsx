@@ -2,13 +2,14 @@
 // narrow screen), each labelled with its language, so a translator sees them together. It writes the
 // shape of src/i18n/translation-status.ts: an emptied English or Spanish is removed (the text then waits
 // for its translation, never "" or a copy); a Portuguese changed under existing translations stamps the
-// fingerprint of the old one, so they show as stale; a Portuguese emptied while a translation remains
-// is an error at the field; a text whose three languages are cleared is removed from its object, which
-// is how an optional heading or subtitle is taken away.
+// fingerprint of the old one, so they show as stale, and a translation typed after it gets the new
+// one's, so it is current (the save does the same in any order: ../edited-translations.ts); a
+// Portuguese emptied while a translation remains is an error at the field; a text whose three languages
+// are cleared is removed from its object, which is how an optional heading or subtitle is taken away.
 import { Fieldset, SimpleGrid, Text, Textarea } from '@mantine/core';
 import type { ErrorSchema, FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useCallback } from 'react';
-import { withPortuguese, type DraftableText } from '../../../src/i18n/translation-status.ts';
+import { fingerprint, withPortuguese, type DraftableText } from '../../../src/i18n/translation-status.ts';
 import { useDraftText } from './draft-text.ts';
 import type { EditorFormContext } from './form-options.ts';
 
@@ -54,6 +55,9 @@ export function withLanguage(value: Localized | undefined, language: Language, t
   else {
     next = { ...old, [language]: text || undefined };
     if (next.pt === undefined) next.pt = '';
+    // A translation typed now is made from the Portuguese as it is now: one that carried a fingerprint
+    // (it was stale, or stamped when the Portuguese changed) gets the current one's.
+    if (text && next.pt && old.translatedFrom?.[language] !== undefined) next.translatedFrom = { ...old.translatedFrom, [language]: fingerprint(next.pt) };
   }
   return LANGUAGES.every(({ code }) => !next[code]) ? undefined : ordered(next);
 }

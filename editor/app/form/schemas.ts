@@ -5,13 +5,23 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { SchemaResponse } from '../../shared/protocol.ts';
 import { parsePointer } from '../json-pointer.ts';
+import { isTypeName, withPlainLabels } from './labels.ts';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** "featuredHeading" → "Featured heading", "startYear" → "Start year". */
+/** Words written in capitals wherever they are: "url" → "URL", "lattesId" → "Lattes ID". */
+const ACRONYMS = new Set(['url', 'doi', 'id', 'isbn', 'issn', 'orcid', 'pdf', 'rss', 'cv', 'zip']);
+
+/** "featuredHeading" → "Featured heading", "startYear" → "Start year", "url" → "URL". */
 export function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -19,8 +29,6 @@ export function humanize(key: string): string {
 export const singularOf = (words: string) => words.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 const singular = singularOf;
 
-/** A title written for the generated types ("SyllabusUnit", "LocalizedText"), not for people. */
-const isTypeName = (title: unknown) => typeof title === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(title);
 
 /**
  * A list's entries: named after the list ("Topic" in "Topics", "Unit" in "Units") rather than after a
@@ -73,7 +81,7 @@ export function resolveRef(definitions: Schema, ref: string): Schema {
 }
 
 export function prepareSchemas(response: Omit<SchemaResponse, 'version'>): EditorSchemas {
-  const definitions = (titleProperties(response.schema) as { definitions: Schema }).definitions;
+  const definitions = withPlainLabels((titleProperties(response.schema) as { definitions: Schema }).definitions);
   const blockRefs: Record<string, string> = {};
   for (const option of (resolveRef(definitions, response.roots.block).oneOf as { $ref: string }[]) ?? []) {
     const type = ((resolveRef(definitions, option.$ref).properties as Schema | undefined)?.type as { const?: unknown } | undefined)?.const;

@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import { useDraftText } from './draft-text.ts';
 import { isLocalizedTextSchema, LocalizedTextField } from './LocalizedTextField.tsx';
 import { MediaObjectField, mediaPropertyOf } from '../media/MediaObjectField.tsx';
+import { CategoryField, ImportedSummary, markOf, withoutUnaskedProperties } from './special-fields.tsx';
 
 const { fields: defaultFields } = getDefaultRegistry();
 const MantineBaseInput = MantineTemplates.BaseInputTemplate!;
@@ -86,8 +87,18 @@ function isBlockArray(schema: FieldProps['schema']): boolean {
 
 function ObjectField(props: FieldProps) {
   if (isLocalizedTextSchema(props.schema)) return <LocalizedTextField {...props} />;
+  if (markOf(props.schema) === 'imported') return <ImportedSummary {...props} />;
   const Default = defaultFields.ObjectField!;
-  if (mediaPropertyOf(props)) return <MediaObjectField {...props} Default={Default} />;
+  const schema = withoutUnaskedProperties(props);
+  const shown = schema === props.schema ? props : { ...props, schema };
+  if (mediaPropertyOf(shown)) return <MediaObjectField {...shown} Default={Default} />;
+  return <Default {...shown} />;
+}
+
+/** A post's category is chosen from the news view's categories (special-fields.tsx). */
+function StringField(props: FieldProps) {
+  if (markOf(props.schema) === 'post-category') return <CategoryField {...props} />;
+  const Default = defaultFields.StringField!;
   return <Default {...props} />;
 }
 
@@ -104,6 +115,6 @@ function ArrayField(props: FieldProps) {
   return <Default {...props} />;
 }
 
-export const editorFields: RegistryFieldsType = { ObjectField, ArrayField };
+export const editorFields: RegistryFieldsType = { ObjectField, ArrayField, StringField };
 export const editorTemplates: Partial<TemplatesType> = { BaseInputTemplate, FieldErrorTemplate, DescriptionFieldTemplate };
 export const editorWidgets = { TextareaWidget };

@@ -1,6 +1,8 @@
 // "Add or choose an image / a file": drag a file in or choose one, or pick one already in
 // pages-data/media/. An image is asked for its alt text in the three languages at once, or to be
-// marked decorative, so it never reaches a page without one. The server checks everything again.
+// marked decorative, so it never reaches a page without one. A file record's file can be placed, in
+// the same step, on a page's list of files (a block that lists the collection's records by id), so it
+// shows on that page once both are saved. The server checks everything again.
 import { Alert, Button, Checkbox, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { MediaConflictResponse, MediaSummary } from '../../shared/media-protocol.ts';
@@ -8,12 +10,15 @@ import { LANGUAGES, type Language } from '../form/LocalizedTextField.tsx';
 import { listMedia, uploadMedia } from './media-api.ts';
 import { ACCEPT, refusalOf } from './media-fields.ts';
 import type { MediaKind } from '../../../scripts/lib/media/media-kinds.ts';
+import type { ListPlace } from '../form/editor-lookups.tsx';
 
 export type AltText = Record<Language, string>;
 /** What the dialog gives the form: the file's name and, for an image that asks for it, its alt text or "decorative". */
 export interface MediaChoice {
   name: string;
   alt?: AltText | 'decorative';
+  /** The page's list the record is to be added to, when the owner chose one. */
+  place?: ListPlace;
 }
 
 interface MediaDialogProps {
@@ -23,11 +28,15 @@ interface MediaDialogProps {
   askAlt: boolean;
   onClose: () => void;
   onChosen: (choice: MediaChoice) => void;
+  /** Pages' lists of the record's collection, to place the record on one (a file record); none: not offered. */
+  places?: ListPlace[];
+  /** The record's id, which the chosen list gets. */
+  recordId?: string;
 }
 
 const EMPTY_ALT: AltText = { pt: '', en: '', es: '' };
 
-export function MediaDialog({ kind, opened, askAlt, onClose, onChosen }: MediaDialogProps) {
+export function MediaDialog({ kind, opened, askAlt, onClose, onChosen, places = [], recordId }: MediaDialogProps) {
   const input = useRef<HTMLInputElement>(null);
   const [existing, setExisting] = useState<MediaSummary[]>([]);
   const [file, setFile] = useState<File | null>(null);
@@ -37,10 +46,11 @@ export function MediaDialog({ kind, opened, askAlt, onClose, onChosen }: MediaDi
   const [message, setMessage] = useState<string>();
   const [conflict, setConflict] = useState<MediaConflictResponse>();
   const [busy, setBusy] = useState(false);
+  const [placeKey, setPlaceKey] = useState<string | null>(null);
 
   useEffect(() => {
     if (!opened) return;
-    setFile(null), setPicked(null), setAlt(EMPTY_ALT), setDecorative(false), setMessage(undefined), setConflict(undefined);
+    setFile(null), setPicked(null), setAlt(EMPTY_ALT), setDecorative(false), setMessage(undefined), setConflict(undefined), setPlaceKey(null);
     listMedia().then(({ files }) => setExisting(files.filter((f) => f.kind === kind)), (error: Error) => setMessage(error.message));
   }, [opened, kind]);
 
@@ -59,7 +69,9 @@ export function MediaDialog({ kind, opened, askAlt, onClose, onChosen }: MediaDi
 
   const altReady = !askAlt || decorative || LANGUAGES.every(({ code }) => alt[code].trim());
   const ready = (file || picked) && altReady && !busy;
-  const finish = (name: string) => onChosen({ name, ...(askAlt ? { alt: decorative ? 'decorative' : alt } : {}) });
+  const keyOf = (place: ListPlace) => `${place.file}#${place.pointer}`;
+  const place = places.find((candidate) => keyOf(candidate) === placeKey);
+  const finish = (name: string) => onChosen({ name, ...(askAlt ? { alt: decorative ? 'decorative' : alt } : {}), ...(place ? { place } : {}) });
 
   async function add(options: { name?: string; replace?: string } = {}) {
     if (picked && !file) return finish(picked);
@@ -112,6 +124,21 @@ export function MediaDialog({ kind, opened, askAlt, onClose, onChosen }: MediaDi
               onChange={(event) => setDecorative(event.currentTarget.checked)}
             />
           </>
+        )}
+        {kind === 'file' && recordId && places.length > 0 && (
+          <Select
+            label="Show it on a page"
+            description={`The record's id, ${recordId}, is added to the list you choose, as an unsaved change of that page: save it too.`}
+            placeholder="Not on a page yet"
+            data={places.map((candidate) => ({
+              value: keyOf(candidate),
+              label: candidate.ids.includes(recordId) ? `${candidate.label} (already there)` : candidate.label,
+              disabled: candidate.ids.includes(recordId),
+            }))}
+            value={placeKey}
+            onChange={setPlaceKey}
+            clearable
+          />
         )}
         {message && (
           <Alert color="red" role="alert" title="Not added">

@@ -1,9 +1,11 @@
 // An object with a field naming a media file (an image block's "src", a file record's "file") gets a
 // "Choose or add" button above its fields, which opens MediaDialog and writes the choice into the
-// object: the name, and for an image the alt text (or "decorative": true) in the same change.
+// object: the name, and for an image the alt text (or "decorative": true) in the same change; for a
+// file record, the page's list the owner chose gets the record's id as well (editor-lookups.tsx).
 import { Button } from '@mantine/core';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import { useState, type ComponentType } from 'react';
+import { useContext, useState, type ComponentType } from 'react';
+import { EditorLookupsContext } from '../form/editor-lookups.tsx';
 import { mediaKindOfSchema } from './media-fields.ts';
 import { MediaDialog, type MediaChoice } from './MediaDialog.tsx';
 
@@ -20,11 +22,17 @@ export function mediaPropertyOf(props: Pick<FieldProps, 'schema' | 'registry'>) 
 export function MediaObjectField({ Default, ...props }: FieldProps & { Default: ComponentType<FieldProps> }) {
   const media = mediaPropertyOf(props)!;
   const [opened, setOpened] = useState(false);
+  const lookups = useContext(EditorLookupsContext);
   const askAlt = media.kind === 'image' && Boolean(props.schema.properties?.alt);
-  const choose = ({ name, alt }: MediaChoice) => {
+  // A record of a collection (a file record, by its id) can be placed on a page's list of that collection.
+  const id = (props.formData as { id?: unknown } | undefined)?.id;
+  const recordId = media.kind === 'file' && typeof id === 'string' && id !== '' && lookups.collection ? id : undefined;
+  const places = opened && recordId ? lookups.placesFor(lookups.collection!) : [];
+  const choose = ({ name, alt, place }: MediaChoice) => {
     const { alt: _alt, decorative: _decorative, ...rest } = (props.formData ?? {}) as Record<string, unknown>;
     const next = askAlt ? { ...rest, [media.property]: name, ...(alt === 'decorative' ? { decorative: true } : { alt }) } : { ...rest, [media.property]: name };
     props.onChange(next, props.fieldPathId.path);
+    if (place && recordId) lookups.place(place, recordId);
     setOpened(false);
   };
   return (
@@ -32,7 +40,7 @@ export function MediaObjectField({ Default, ...props }: FieldProps & { Default: 
       <Button variant="light" size="xs" mb="sm" onClick={() => setOpened(true)}>
         {media.kind === 'image' ? 'Choose or add an image…' : 'Choose or add a file…'}
       </Button>
-      <MediaDialog kind={media.kind} opened={opened} askAlt={askAlt} onClose={() => setOpened(false)} onChosen={choose} />
+      <MediaDialog kind={media.kind} opened={opened} askAlt={askAlt} onClose={() => setOpened(false)} onChosen={choose} places={places} recordId={recordId} />
       <Default {...props} />
     </>
   );

@@ -12,7 +12,7 @@ import type { SiteTranslations } from '../../shared/protocol.ts';
 import { PendingTextRow } from './PendingTextRow.tsx';
 import { readTranslations } from '../api.ts';
 import { getAt, setAt } from '../json-pointer.ts';
-import type { Editor } from '../use-editor.ts';
+import { documentToSave, type Editor } from '../use-editor.ts';
 
 type Mark = (item: PendingTranslation, value: string) => Promise<void>;
 
@@ -35,7 +35,7 @@ export function SiteTranslationView({ editor }: { editor: Editor }) {
   const groups = useMemo(() => {
     const paths = new Set([...(listed?.files.map((file) => file.path) ?? []), ...Object.keys(editor.open).filter((path) => editor.open[path]!.data !== undefined)]);
     return [...paths]
-      .map((path) => ({ path, items: editor.open[path] ? pendingTranslations(path, editor.open[path]!.data) : (listed?.files.find((file) => file.path === path)?.items ?? []) }))
+      .map((path) => ({ path, items: editor.open[path] ? pendingTranslations(path, documentToSave(editor.open[path]!)) : (listed?.files.find((file) => file.path === path)?.items ?? []) }))
       .filter((group) => group.items.length > 0);
   }, [listed, editor.open]);
   const total = groups.reduce((sum, group) => sum + group.items.length, 0);
@@ -69,9 +69,9 @@ export function SiteTranslationView({ editor }: { editor: Editor }) {
         return (
           <section key={path} aria-label={path}>
             <Title order={2} size="h5" ff="monospace">{path} ({items.length})</Title>
-            {file?.stale && (
-              <Alert color="red" role="alert" title="Not saved: the file changed on disk">
-                {file.stale} Open the file to keep your edits or read it again from disk.
+            {file?.onDisk && (
+              <Alert color="red" role="alert" title={file.onDisk.deleted ? 'Not saved: the file was deleted on disk' : 'Not saved: the file changed on disk'}>
+                {file.onDisk.message ? `${file.onDisk.message}. ` : ''}Open the file to keep your edits or read it again from disk.
               </Alert>
             )}
             {status?.kind === 'invalid' && <Alert color="red" role="alert" title="Not saved">{status.problems.map((problem) => problem.message).join(' ')}</Alert>}
