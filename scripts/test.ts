@@ -1,8 +1,9 @@
-// `npm test`: builds the site and runs every test suite (unit, node, browser, timing), each in its own
-// vitest process, and closes with one line `N passed, N failed` counting all of them.
+// `npm test`: builds the site, type-checks everything (tests included) beside the build, and runs every
+// test suite (unit, node, browser, timing), each in its own vitest process, and closes with one line
+// `N passed, N failed` counting all of them (a failed type-check counts as one).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.ts';
 
@@ -12,8 +13,16 @@ const chromium = ensureChromium();
 
 // The tests talk to the local backend and send no e-mail, whatever a developer's .env says.
 const localOnly = { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_PUBLIC_KEY: '' };
+// The build without its own type-check (of the site's code alone): the whole project's, tests included
+// (tsconfig.json), runs beside it instead, so the tests stay type-checked while no build depends on them.
 const build = () =>
-  new Promise<number>((resolve) => spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...localOnly } }).on('close', (code) => resolve(code ?? 1)));
+  new Promise<number>((resolve) => spawn('npm', ['run', 'build', '--', '--no-typecheck'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...localOnly } }).on('close', (code) => resolve(code ?? 1)));
+const typecheckLog = join(root, 'test-results/typecheck.log');
+const typecheck = () =>
+  new Promise<number>((resolve) => {
+    const output = openSync(typecheckLog, 'w');
+    spawn(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: root, stdio: ['ignore', output, output] }).on('close', (code) => resolve(code ?? 1));
+  });
 
 mkdirSync(join(root, 'test-results'), { recursive: true });
 // One visit per first-input case at 1× CPU, two at once: they run last, alone on the machine (see below).
@@ -53,14 +62,16 @@ const status: Partial<Record<Project, number>> = {};
  *    one Lighthouse run lost 10 points of performance to the machine (TBT 249 ms for 30 alone).
  */
 const unitRun = vitestRun('unit', true).then((code) => (status.unit = code));
+const typecheckRun = typecheck();
 if ((await build()) !== 0) {
   console.error('The build failed, so no test that reads it ran.');
-  await unitRun;
+  await Promise.all([unitRun, typecheckRun]);
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
 await Promise.all([vitestRun('browser').then((code) => (status.browser = code)), vitestRun('node', true).then((code) => (status.node = code)), unitRun]);
 status.timing = await vitestRun('timing');
+const typecheckStatus = await typecheckRun;
 for (const project of ['unit', 'node'] as const) {
   console.log(`\n--- ${project} tests (${logFile(project)}) ---`);
   console.log(readFileSync(logFile(project), 'utf8'));
@@ -112,6 +123,11 @@ for (const project of PROJECTS) {
   if (code !== 0 && !results.testResults.some((entry) => entry.status === 'failed')) failures.push(`  ✗ the ${project} run exited with code ${code}: an error outside the tests (see its output above)`);
   passed += results.numPassedTests;
   failed += Math.max(results.numFailedTests, code === 0 ? 0 : brokenFiles || 1);
+}
+// The type-check of everything, tests included: one failure, with tsc's first lines.
+if (typecheckStatus !== 0) {
+  failed += 1;
+  failures.push(`  ✗ the type-check (tsc -p ., tests included) failed: ${relative(root, typecheckLog)}\n${firstLines(readFileSync(typecheckLog, 'utf8'))}`);
 }
 if (secondTries.length > 0) console.log(`\nPassed on a second try (flaky: look into it):\n${secondTries.join('\n')}\n`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}\n`);

@@ -45,7 +45,7 @@ describe('a new content type with JSON alone (patents)', () => {
     try {
       // The project's own build, without the brotli and gzip copies (files this test never reads) and
       // without the type-check: the copy adds JSON only, so its TypeScript is the project's, which
-      // `npm test`'s own build checks.
+      // `npm test` type-checks beside its own build.
       execFileSync('npm', ['run', 'build', '--', '--no-compress', '--no-typecheck'], { cwd: copy, stdio: 'pipe' });
     } catch (error) {
       const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };

@@ -1,7 +1,7 @@
 // Every file the editor can open, grouped by kind, each with its validation state in words and an icon
-// (not colour alone) and a mark when it has unsaved edits.
-import { Badge, Group, NavLink, ScrollArea, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+// (not colour alone) and a mark when it has unsaved edits; a page's row also offers to remove the page.
+import { ActionIcon, Badge, Group, NavLink, ScrollArea, Stack, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type { EditorFileKind, FileSummary } from '../../shared/protocol.ts';
 import { KIND_TITLES, shortName } from './file-paths.ts';
@@ -40,17 +40,20 @@ function FileState({ problems, dirty, toTranslate }: { problems: number; dirty: 
 }
 
 /** One file; memoised, so a change to one file's state re-renders its row only. */
-const FileRow = memo(function FileRow({ path, problems, toTranslate, dirty, active, onOpen }: {
+const FileRow = memo(function FileRow({ path, problems, toTranslate, dirty, active, onOpen, onRemove }: {
   path: string;
   problems: number;
   toTranslate?: number;
   dirty: boolean;
   active: boolean;
   onOpen: (path: string) => void;
+  /** A page document's row: its "Remove page" action (RemovePageDialog.tsx). */
+  onRemove?: (path: string) => void;
 }) {
   return (
-    <li>
+    <li style={onRemove ? { display: 'flex', alignItems: 'center' } : undefined}>
       <NavLink
+        style={onRemove ? { flex: 1, minWidth: 0 } : undefined}
         component="button"
         py={4}
         active={active}
@@ -64,17 +67,26 @@ const FileRow = memo(function FileRow({ path, problems, toTranslate, dirty, acti
         rightSection={<FileState problems={problems} dirty={dirty} toTranslate={toTranslate} />}
         onClick={() => onOpen(path)}
       />
+      {onRemove && (
+        <Tooltip label="Remove page…" openDelay={400}>
+          <ActionIcon variant="subtle" color="gray" size="sm" mr={4} aria-label={`Remove page ${shortName(path)}…`} onClick={() => onRemove(path)}>
+            <IconTrash size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </li>
   );
 });
 
 /** Memoised: it re-renders when a file's state changes, not on every commit of the open form. */
-export const FileList = memo(function FileList({ files, current, dirtyPaths, onOpen }: {
+export const FileList = memo(function FileList({ files, current, dirtyPaths, onOpen, onRemovePage }: {
   files: FileSummary[];
   current?: string;
   /** The files with unsaved edits, one path a line (a string, so an unchanged set compares equal). */
   dirtyPaths: string;
   onOpen: (path: string) => void;
+  /** Offers "Remove page" on every page document's row (stable, so the rows stay memoised). */
+  onRemovePage?: (path: string) => void;
 }) {
   const dirty = new Set(dirtyPaths.split('\n'));
   const [filter, setFilter] = useState('');
@@ -94,7 +106,7 @@ export const FileList = memo(function FileList({ files, current, dirtyPaths, onO
               </Title>
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {ofKind.map((file) => (
-                  <FileRow key={file.path} path={file.path} problems={file.problems} toTranslate={file.toTranslate} dirty={dirty.has(file.path)} active={file.path === current} onOpen={onOpen} />
+                  <FileRow key={file.path} path={file.path} problems={file.problems} toTranslate={file.toTranslate} dirty={dirty.has(file.path)} active={file.path === current} onOpen={onOpen} onRemove={kind === 'page' ? onRemovePage : undefined} />
                 ))}
               </ul>
             </section>

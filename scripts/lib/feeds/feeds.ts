@@ -3,21 +3,22 @@
 // library. The podcast feed carries the fields podcast apps read: iTunes and Google Play namespaces,
 // square cover, author, category, explicit flag, and per episode the MP3 enclosure with its size,
 // duration, episode number and a stable guid.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Feed } from 'feed';
-import type { BlogCollection, LocalizedText, NewsCollection, PageDocument, PodcastCollection, SiteDocument } from '../../../src/generated/schemas.ts';
+import type { BlogCollection, LocalizedText, NewsCollection, PodcastCollection, SiteDocument } from '../../../src/generated/schemas.ts';
 import { dateOf } from '../../../src/i18n/dates.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { langAttribute, localText } from '../../../src/i18n/localized-text.ts';
 import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
-import { feedPath, type FeedName } from '../../../src/feeds/feed-paths.ts';
+import { feedPath, feedsOfBlocks, type FeedName } from '../../../src/feeds/feed-paths.ts';
 import { CATEGORY_BADGE } from '../../../src/records/category-badge.ts';
 import { badgeOf } from '../../../src/records/record-view.ts';
 import { NEWEST_FIRST, shownRecords } from '../../../src/records/select-records.ts';
 import { escapeMarkup } from '../seo/head-tags.ts';
 import { markPortugueseItems } from './portuguese-items.ts';
 import { absoluteUrl } from '../seo/site-url.ts';
+import { readPageDocument } from '../seo/structured-data.ts';
 
 export interface FeedContext {
   root: string;
@@ -26,22 +27,45 @@ export interface FeedContext {
   language: Language;
 }
 
-/** Where each feed's page is, and which page document gives its description. */
-const FEED_PAGE: Record<FeedName, { path: string; document: string }> = {
-  news: { path: '/news', document: 'news' },
-  blog: { path: '/blog', document: 'blog' },
-  podcast: { path: '/podcast', document: 'podcast' },
-};
-
 export const podcastArtworkPath = (language: Language) => `/feeds/podcast-${language}.png`;
 
 const readJson = <T>(root: string, file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
 
+/** A feed's page: the route it links to, and the document whose description it carries. */
+export interface FeedPage {
+  path: string;
+  document: string;
+}
+
+/**
+ * The feeds the site has, each with its page: a feed exists while a page shows it (a block that links
+ * it, at any depth) and its collection (pages-data/collections/<feed>.json) exists. Its page is the
+ * first route, in site.json's order, that shows it, so a feed follows its records from page to page
+ * (the podcast's to /media-podcast once /podcast is removed) and goes with the last of them. No page or
+ * collection is read by a name of its own.
+ */
+export function siteFeeds(root: string, site: SiteDocument): Map<FeedName, FeedPage> {
+  const feeds = new Map<FeedName, FeedPage>();
+  for (const route of site.routes) {
+    for (const feed of feedsOfBlocks(readPageDocument(root, route.document).blocks)) {
+      if (!feeds.has(feed) && existsSync(join(root, `pages-data/collections/${feed}.json`))) feeds.set(feed, { path: route.path, document: route.document });
+    }
+  }
+  return feeds;
+}
+
+function feedPage({ root, site }: Pick<FeedContext, 'root' | 'site'>, feed: FeedName): FeedPage {
+  const page = siteFeeds(root, site).get(feed);
+  if (!page) throw new Error(`no page shows the ${feed} feed, or pages-data/collections/${feed}.json does not exist: the site has no ${feed} feed`);
+  return page;
+}
+
 function context({ root, siteUrl, site, language }: FeedContext, feed: FeedName) {
   const strings = readJson<Record<string, string>>(root, `locales/${language}.json`);
-  const page = readJson<PageDocument>(root, `pages-data/${FEED_PAGE[feed].document}.json`);
+  const where = feedPage({ root, site }, feed);
+  const page = readPageDocument(root, where.document);
   const local = (text: LocalizedText) => localText(text, language);
-  const pageUrl = absoluteUrl(siteUrl, localizePath(FEED_PAGE[feed].path, language));
+  const pageUrl = absoluteUrl(siteUrl, localizePath(where.path, language));
   // A category's words as its badge says them on the page: its label, or an unknown key as written.
   const category = (key: string) => badgeOf(CATEGORY_BADGE, { category: key }, { language, t: (label) => strings[label]!, localize: local })!.label;
   const base = {
@@ -66,15 +90,21 @@ function context({ root, siteUrl, site, language }: FeedContext, feed: FeedName)
 /** The feed's title as its head link and feed readers show it: "Notícias · <name>". */
 export function feedTitle(feed: FeedName, { root, site, language }: Omit<FeedContext, 'siteUrl'>): string {
   if (feed === 'podcast') return localText(readJson<PodcastCollection>(root, 'pages-data/collections/podcast.json').title, language);
-  const page = readJson<PageDocument>(root, `pages-data/${FEED_PAGE[feed].document}.json`);
+  const page = readPageDocument(root, feedPage({ root, site }, feed).document);
   return `${localText(page.meta.title, language)} · ${site.identity.name}`;
 }
+
+/**
+ * When the feed last changed: its newest item's date. A feed with no items yet (an empty collection) is
+ * still written, so the page's link and a reader's subscription keep working (the library dates it by the build).
+ */
+const newest = (sorted: { date: string }[]) => (sorted[0] ? dateOf(sorted[0].date) : undefined);
 
 export function newsFeed(input: FeedContext): string {
   const { local, portuguese, category, base } = context(input, 'news');
   const { items } = readJson<NewsCollection>(input.root, 'pages-data/collections/news.json');
   const sorted = shownRecords(items, { sort: NEWEST_FIRST });
-  const feed = new Feed({ ...base, title: feedTitle('news', input), updated: dateOf(sorted[0]!.date) });
+  const feed = new Feed({ ...base, title: feedTitle('news', input), updated: newest(sorted) });
   for (const item of sorted) {
     feed.addItem({
       id: `${base.id}#${item.id}`,
@@ -93,7 +123,7 @@ export function blogFeed(input: FeedContext): string {
   const { local, langOf, portuguese, category, base, pageUrl } = context(input, 'blog');
   const { items } = readJson<BlogCollection>(input.root, 'pages-data/collections/blog.json');
   const sorted = shownRecords(items, { sort: NEWEST_FIRST });
-  const feed = new Feed({ ...base, title: feedTitle('blog', input), updated: dateOf(sorted[0]!.date) });
+  const feed = new Feed({ ...base, title: feedTitle('blog', input), updated: newest(sorted) });
   for (const post of sorted) {
     // The whole post, so a reader can read it in the feed reader, as on the page.
     const content = post.body
@@ -122,7 +152,7 @@ export function podcastFeed(input: FeedContext): string {
     ...base,
     title: local(podcast.title),
     description: local(podcast.description),
-    updated: dateOf(episodes[0]!.date),
+    updated: newest(episodes),
     image,
     podcast: true,
     // Apple's category is an attribute, <itunes:category text="Science"/>; the library writes what it is given.

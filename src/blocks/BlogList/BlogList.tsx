@@ -70,7 +70,7 @@ export function BlogList(_: { block: BlogListBlock }) {
           {card(featured, true)}
         </BlockSection>
       )}
-      <ItemGrid title={t('blog.recent')} count={recent.length}>
+      <ItemGrid title={t('blog.recent')} count={recent.length || undefined} empty={featured || recent.length ? undefined : t('blog.none')}>
         {recent.map((post) => card(post))}
       </ItemGrid>
       <FeedLink feed="blog" />

@@ -10,6 +10,7 @@ import { useViewedCollection } from '../../renderer/collections.ts';
 import { fieldText } from '../../records/record-view.ts';
 import { shownRecords } from '../../records/select-records.ts';
 import { BlockSection } from '../shared/BlockSection.tsx';
+import { NoRecords } from '../shared/NoRecords.tsx';
 import { EmailLink } from '../shared/IdentityLinks.tsx';
 import { Localized } from '../../i18n/Localized.tsx';
 
@@ -130,18 +131,20 @@ function CollectionList({ block, collection }: { block: ListBlock; collection: s
     detail: text && record[text] !== undefined ? words(record[text]) : undefined,
     mark: (figure && fieldText(record[figure], localize)) || undefined,
   }));
-  return <ListBody block={block} items={entries} />;
+  return <ListBody block={block} items={entries} none={entries.length === 0} />;
 }
 
 export function List({ block }: { block: ListBlock }) {
   return block.collection ? <CollectionList block={block} collection={block.collection} /> : <ListBody block={block} items={block.items ?? []} />;
 }
 
-function ListBody({ block, items }: { block: ListBlock; items: ListItem[] }) {
+/** `none`: a collection's list with no records to show, which says so under its heading. */
+function ListBody({ block, items, none = false }: { block: ListBlock; items: ListItem[]; none?: boolean }) {
+  const { t } = useLanguage();
   const Body = BODY[block.style];
   return (
     <BlockSection card heading={block.heading} icon={block.icon}>
-      <Body items={items} />
+      {none ? <NoRecords>{t('records.none')}</NoRecords> : <Body items={items} />}
     </BlockSection>
   );
 }

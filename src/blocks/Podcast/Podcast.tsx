@@ -16,6 +16,7 @@ import { FeedLink } from '../shared/FeedLink.tsx';
 import { ItemGrid } from '../shared/ItemGrid.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { LinkButtons } from '../shared/LinkButton.tsx';
+import { NoRecords } from '../shared/NoRecords.tsx';
 import classes from './Podcast.module.css';
 import { Localized } from '../../i18n/Localized.tsx';
 
@@ -23,7 +24,9 @@ import { Localized } from '../../i18n/Localized.tsx';
 function Latest({ podcast }: { podcast: PodcastCollection }) {
   const text = useLanguage();
   const { localize, t } = text;
-  const latest = latestEpisode(podcast.items) as PodcastEpisode;
+  const latest = latestEpisode(podcast.items) as PodcastEpisode | undefined;
+  // No episode yet: the banner's place says so (with the episode list, the list does: see Podcast).
+  if (!latest) return <NoRecords>{t('podcast.none')}</NoRecords>;
   const record = latest as unknown as RecordData;
   const title = localize(latest.title);
   return (
@@ -57,7 +60,7 @@ function Episodes({ podcast }: { podcast: PodcastCollection }) {
   const { t } = useLanguage();
   const episodes = episodesShown(podcast) as unknown as RecordData[];
   return (
-    <ItemGrid icon="microphone" title={t('podcast.episodes')} count={episodes.length}>
+    <ItemGrid icon="microphone" title={t('podcast.episodes')} count={episodes.length || undefined} empty={episodes.length ? undefined : t('podcast.none')}>
       {episodes.map((episode) => (
         <RecordCard key={episode.id} record={episode} view={podcast.view} headed />
       ))}
@@ -82,9 +85,12 @@ const PART_VIEW = { latest: Latest, episodes: Episodes, subscribe: Subscribe };
 
 export function Podcast({ block }: { block: PodcastBlock }) {
   const podcast = useCollection('podcast');
+  const parts = block.parts ?? ALL_PODCAST_PARTS;
+  // With no episode yet and the episode list shown, the list alone says there are none.
+  const shown = podcast.items.length === 0 && parts.includes('episodes') ? parts.filter((part) => part !== 'latest') : parts;
   return (
     <Stack gap="xl">
-      {(block.parts ?? ALL_PODCAST_PARTS).map((part) => {
+      {shown.map((part) => {
         const View = PART_VIEW[part];
         return <View key={part} podcast={podcast} />;
       })}

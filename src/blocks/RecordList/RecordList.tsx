@@ -4,6 +4,7 @@
 import { Stack } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { RecordListBlock, RecordView } from '../../generated/schemas.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useViewedCollection } from '../../renderer/collections.ts';
 import { selectRecords } from '../../records/select-records.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
@@ -24,6 +25,7 @@ function columnsOf(block: RecordListBlock, view: RecordView) {
 }
 
 export function RecordList({ block }: { block: RecordListBlock }) {
+  const { t } = useLanguage();
   const { view, items } = useViewedCollection(block.collection);
   const headed = !!block.heading;
   // Validation refuses a recordList whose collection has no view; this guards a build that skipped it.
@@ -41,7 +43,9 @@ export function RecordList({ block }: { block: RecordListBlock }) {
       heading={block.heading}
       intro={block.intro}
       icon={block.icon}
-      count={block.showCount === false ? undefined : shown}
+      // With none to show, the list keeps its heading and says so (at any depth: record-list.schema.json).
+      count={block.showCount === false || shown === 0 ? undefined : shown}
+      empty={shown === 0 ? t('records.none') : undefined}
       cols={columnsOf(block, view)}
       // A single column reads as one list: its cards sit closer than a grid's, and rows closer still.
       spacing={view.row ? 'sm' : block.layout === 'compact' ? 'md' : undefined}

@@ -4,13 +4,21 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
 import { BlockCard } from '../shared/BlockCard.tsx';
 import { BlockSection } from '../shared/BlockSection.tsx';
+import { NoRecords } from '../shared/NoRecords.tsx';
 import { FlowchartDrawing } from './FlowchartDrawing.tsx';
 import { fill, flowchartFigures, spanText } from './flowchart-figures.ts';
 
 /** The flowchart of one level's supervisions, drawn from the graduates as the page is built, with its caption. */
 export function SupervisionFlowchart({ block }: { block: SupervisionFlowchartBlock }) {
-  const { localize } = useLanguage();
+  const { localize, t } = useLanguage();
   const figures = flowchartFigures(useCollection(block.collection).items, block.level);
+  // No completed supervision of this level yet: a chart of nothing would only draw empty boxes.
+  if (figures.count === 0)
+    return (
+      <BlockSection heading={block.heading}>
+        <NoRecords>{t('flowchart.none')}</NoRecords>
+      </BlockSection>
+    );
   return (
     <BlockSection heading={block.heading}>
       <BlockCard component="figure" m={0} p="md">

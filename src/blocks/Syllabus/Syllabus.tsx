@@ -9,24 +9,32 @@ import { BlockCard } from '../shared/BlockCard.tsx';
 import { BulletList } from '../shared/BulletList.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 import { Localized } from '../../i18n/Localized.tsx';
+import { site } from '../../site.ts';
 
-/** A syllabus page: back to Teaching, the course's name and code (its record in courses.json) as the page's title, then one card per unit. */
+/** The page that lists the courses, which a syllabus leads back to. */
+const TEACHING = '/teaching';
+
+/** A syllabus page: back to Teaching (while the site has it), the course's name and code (its record in courses.json) as the page's title, then one card per unit. */
 export function Syllabus({ block }: { block: SyllabusBlock }) {
   const { localize, t } = useLanguage();
   const course = useCollection('courses').items.find((item) => item.id === block.record);
   // Validation refuses a syllabus whose course is not in the collection; this guards a build that skipped it.
   if (!course) throw new Error(`pages-data/collections/courses.json has no course "${block.record}" for its syllabus`);
+  const hasTeaching = site.routes.some((route) => route.path === TEACHING);
   return (
     <Stack gap="xl">
       <Stack gap="sm">
-        <Anchor component={SmartLink} href="/teaching" fw={500} style={{ alignSelf: 'flex-start' }}>
-          <Group gap={6} component="span">
-            <span style={{ display: 'inline-flex', transform: 'rotate(180deg)' }}>
-              <SchemaIcon name="arrowRight" size={16} />
-            </span>
-            {t('syllabus.back')}
-          </Group>
-        </Anchor>
+        {/* Back to Teaching while the site has that page (an owner may have removed it). */}
+        {hasTeaching && (
+          <Anchor component={SmartLink} href={TEACHING} fw={500} style={{ alignSelf: 'flex-start' }}>
+            <Group gap={6} component="span">
+              <span style={{ display: 'inline-flex', transform: 'rotate(180deg)' }}>
+                <SchemaIcon name="arrowRight" size={16} />
+              </span>
+              {t('syllabus.back')}
+            </Group>
+          </Anchor>
+        )}
         <Title order={1}><Localized text={course.name} /></Title>
         <Text c="dimmed" fw={600}>
           {course.code}

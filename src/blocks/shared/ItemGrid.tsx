@@ -3,20 +3,27 @@ import { SimpleGrid, type MantineSpacing, type StyleProp } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BlockHeadingProps } from './BlockHeading.tsx';
 import { BlockSection } from './BlockSection.tsx';
+import { NoRecords } from './NoRecords.tsx';
 
 interface ItemGridProps extends Omit<BlockHeadingProps, 'size'> {
   cols?: StyleProp<number>;
   spacing?: MantineSpacing;
+  /** The sentence shown instead of the grid when it has nothing to show (given only then). */
+  empty?: string;
   children: ReactNode;
 }
 
-/** A block of cards side by side: its section, heading and intro, and the responsive grid of its cards. */
-export function ItemGrid({ cols = { base: 1, md: 2 }, spacing = 'lg', children, ...heading }: ItemGridProps) {
+/** A block of cards side by side: its section, heading and intro, and the responsive grid of its cards (or the sentence saying it has none). */
+export function ItemGrid({ cols = { base: 1, md: 2 }, spacing = 'lg', empty, children, ...heading }: ItemGridProps) {
   return (
     <BlockSection {...heading}>
-      <SimpleGrid cols={cols} spacing={spacing}>
-        {children}
-      </SimpleGrid>
+      {empty !== undefined ? (
+        <NoRecords>{empty}</NoRecords>
+      ) : (
+        <SimpleGrid cols={cols} spacing={spacing}>
+          {children}
+        </SimpleGrid>
+      )}
     </BlockSection>
   );
 }
