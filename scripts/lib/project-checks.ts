@@ -14,6 +14,9 @@ import type { JsonFile, ProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 
 const REFERENCE_LOCALE = 'locales/pt.json';
+/** A locale key's variant for a feminine identity ('flowchart.professor.feminine'), and the locales whose language has no grammatical gender. */
+const FEMININE = '.feminine';
+const GENDERLESS_LOCALES = new Set(['locales/en.json']);
 
 function knownPaths(site: SiteDocument): Set<string> {
   return new Set([...site.routes.map((r) => r.path), ...site.aliases.map((a) => a.path), ...site.plannedRoutes]);
@@ -92,12 +95,19 @@ function checkLocales(files: ProjectFiles, site: SiteDocument): Problem[] {
   const referenceKeys = new Set(localeKeys(reference));
   for (const locale of files.locales.filter((l) => l !== reference)) {
     const keys = new Set(localeKeys(locale));
+    // A word's feminine variant (identity.gender): a language without grammatical gender (English) needs none.
+    const genderless = GENDERLESS_LOCALES.has(locale.file);
     for (const key of referenceKeys)
-      if (!keys.has(key)) problems.push({ file: locale.file, pointer: '', message: `missing key "${key}", which ${REFERENCE_LOCALE} has` });
+      if (!keys.has(key) && !(genderless && key.endsWith(FEMININE)))
+        problems.push({ file: locale.file, pointer: '', message: `missing key "${key}", which ${REFERENCE_LOCALE} has` });
     for (const key of keys)
       if (!referenceKeys.has(key))
         problems.push({ file: locale.file, pointer: `/${escapePointer(key)}`, message: `key "${key}" is not in ${REFERENCE_LOCALE} (the reference); add it there or remove it here` });
   }
+  for (const locale of files.locales)
+    for (const key of localeKeys(locale))
+      if (key.endsWith(FEMININE) && !localeKeys(locale).includes(key.slice(0, -FEMININE.length)))
+        problems.push({ file: locale.file, pointer: `/${escapePointer(key)}`, message: `"${key}" is a feminine variant of "${key.slice(0, -FEMININE.length)}", which this file does not have` });
   site.sidebar.forEach((entry, i) => {
     if (typeof entry.label === 'string' && !referenceKeys.has(entry.label))
       problems.push({ file: files.site.file, pointer: `/sidebar/${i}/label`, message: `label key "${entry.label}" is not in ${REFERENCE_LOCALE}` });

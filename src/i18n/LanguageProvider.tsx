@@ -3,11 +3,12 @@ import type { LocalizedText } from '../generated/schemas.ts';
 import type { Language } from './languages.ts';
 import { langAttribute, localText } from './localized-text.ts';
 import { LOCALE_MODULES, translate } from './locales.ts';
+import { site } from '../site.ts';
 import { useLazyModule } from '../lib/lazy-module.ts';
 
 export interface LanguageContextValue {
   language: Language;
-  /** UI string by dotted key; the key itself when missing. */
+  /** UI string by dotted key, in the identity's grammatical gender; the key itself when missing. */
   t(key: string): string;
   /** Page text written inline as { pt, en, es }: the Portuguese while this language's translation waits. */
   localize(text: LocalizedText): string;
@@ -27,7 +28,8 @@ export function LanguageProvider({ language, children }: { language: Language; c
   const value = useMemo<LanguageContextValue>(
     () => ({
       language,
-      t: (key) => translate(strings, key),
+      // The identity's gender is read at each call, so an identity changed in place (as the tests do) is followed.
+      t: (key) => translate(strings, key, site.identity.gender),
       localize: (text) => localText(text, language),
       langOf: (text) => langAttribute(text, language),
     }),

@@ -25,7 +25,14 @@ export function loadAllLocales(): Promise<LocaleStrings[]> {
   return Promise.all(LANGUAGES.map(loadLocale));
 }
 
-/** A missing translation shows the key itself, so the gap is visible and easy to find. */
-export function translate(strings: LocaleStrings, key: string): string {
-  return strings[key] ?? key;
+/** The grammatical gender the fixed words use for the professor (identity.gender in site.json). */
+export type Gender = 'feminine' | 'masculine';
+
+/**
+ * A missing translation shows the key itself, so the gap is visible and easy to find. For a feminine
+ * identity a key's `.feminine` variant is used where the language has one ("Professora orientadora");
+ * English has none, so it keeps the key's own words.
+ */
+export function translate(strings: LocaleStrings, key: string, gender?: Gender): string {
+  return (gender === 'feminine' ? strings[`${key}.feminine`] : undefined) ?? strings[key] ?? key;
 }

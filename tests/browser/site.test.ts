@@ -167,7 +167,7 @@ describe('sidebar', () => {
 // The contact page's map, a third-party frame, loads when the visitor nears it, not with the page.
 describe('office map', () => {
   const office = pageDoc('contact').blocks.find((block) => block.type === 'officeLocation') as Extract<Block, { type: 'officeLocation' }>;
-  const title = office.mapTitle.pt;
+  const title = office.mapTitle!.pt;
 
   it('loads its address only when scrolled near, on a phone', async () => {
     const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });

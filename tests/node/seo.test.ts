@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
 import { HTML_LANG, OG_LOCALE, headTags, type HeadInput } from '../../scripts/lib/seo/head-tags.ts';
 import { ogImageSvg, renderOgImages } from '../../scripts/lib/seo/og-image.ts';
 import { robotsTxt } from '../../scripts/lib/seo/robots.ts';
-import { absoluteUrl, readSiteUrl } from '../../scripts/lib/seo/site-url.ts';
+import { absoluteUrl, DEFAULT_SITE_URL, readSiteUrl } from '../../scripts/lib/seo/site-url.ts';
 import { sitemapXml } from '../../scripts/lib/seo/sitemap.ts';
 
 const SITE = 'https://tavares.ufvc.example';
@@ -33,9 +33,10 @@ const alternatesOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]));
 
 describe('readSiteUrl', () => {
-  it('defaults to the reserved example domain', () => {
-    expect(readSiteUrl({})).toBe(SITE);
-    expect(readSiteUrl({ SITE_URL: '' })).toBe(SITE);
+  it('defaults to a reserved example domain that names nobody, the sample professor included', () => {
+    expect(DEFAULT_SITE_URL).toBe('https://site.example');
+    expect(readSiteUrl({})).toBe(DEFAULT_SITE_URL);
+    expect(readSiteUrl({ SITE_URL: '' })).toBe(DEFAULT_SITE_URL);
   });
   it('strips a trailing slash and keeps a sub-path', () => {
     expect(readSiteUrl({ SITE_URL: 'https://example.org/' })).toBe('https://example.org');

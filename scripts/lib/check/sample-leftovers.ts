@@ -1,22 +1,13 @@
-// The fictional sample professor's identity, as the project ships it, and where it is still found
-// once a real owner has put their own identity in pages-data/site.json: a publication with the
-// sample's name in its authors, a news item with the sample university, a drawing with the sample's
-// e-mail. What counts as the sample is the identity this project ships with (the values below); the
-// owner's own are read from site.json.
+// Where the fictional sample professor is still found once a real owner has put their own identity in
+// pages-data/site.json: a publication with the sample's name among its authors, a news item at the
+// sample university, a drawing with the sample's e-mail, a built page with the sample's map or default
+// site address. The sample is found by its parts (sample-parts.ts, from scripts/lib/sample-identity.json);
+// the owner's own name, read from site.json, never counts as the sample's.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { authorObjects, mergeFound, sampleFinder, SAMPLE_IDENTITY, textsOf, type Found, type OwnerName } from './sample-parts.ts';
 
-/** The shipped sample's identifying values, each with the words the check uses for it. */
-export const SAMPLE_IDENTITY: readonly { value: string; what: string }[] = [
-  { value: 'Ricardo Menezes Tavares', what: "the sample professor's name" },
-  { value: 'Universidade Federal do Vale Central', what: 'the sample university' },
-  { value: 'Federal University of Vale Central', what: 'the sample university' },
-  { value: 'Universidad Federal del Valle Central', what: 'the sample university' },
-  { value: 'ufvc.example', what: "the sample university's addresses (e-mail, web)" },
-  { value: '3200-4815', what: "the sample's phone number" },
-  { value: 'Av. das Araucárias', what: "the sample's postal address" },
-  { value: '38400-902', what: "the sample's postal code" },
-];
+export { SAMPLE_IDENTITY } from './sample-parts.ts';
 
 export interface Leftover {
   /** The file, from the project's root. */
@@ -27,7 +18,8 @@ export interface Leftover {
 
 /** Where the owner's data lives: documents, locale strings and what public/ serves as it is. */
 const FOLDERS = ['pages-data', 'locales', 'public'];
-const TEXT = new Set(['.json', '.svg', '.txt', '.html', '.md', '.xml', '.csv', '.bib', '.pdf']);
+/** Text files, read as text; a PDF's bytes one to one (its uncompressed text, the sample map's, is found so). */
+const TEXT = new Set(['.json', '.svg', '.txt', '.html', '.md', '.xml', '.csv', '.bib', '.pdf', '.js', '.webmanifest', '.css']);
 
 function* files(dir: string): Generator<string> {
   let names: string[];
@@ -43,26 +35,60 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** Whether site.json still names the sample professor. */
-export function isSampleIdentity(root: string): boolean {
-  const site = JSON.parse(readFileSync(join(root, 'pages-data/site.json'), 'utf8')) as { identity?: { name?: string } };
-  return site.identity?.name === SAMPLE_IDENTITY[0]!.value;
+interface SiteIdentity {
+  identity?: OwnerName;
 }
 
-/** Every file under pages-data/, locales/ and public/ that still holds a value of the sample identity. */
-export function findSampleLeftovers(root: string): Leftover[] {
-  const leftovers: Leftover[] = [];
-  for (const folder of FOLDERS) {
-    for (const path of files(join(root, folder))) {
-      // latin1 reads a PDF's bytes one to one; its uncompressed text (the sample map's) is found so.
-      const text = readFileSync(path, extname(path) === '.pdf' ? 'latin1' : 'utf8');
-      const counts = new Map<string, number>();
-      for (const { value, what } of SAMPLE_IDENTITY) {
-        const times = text.split(value).length - 1;
-        if (times > 0) counts.set(what, (counts.get(what) ?? 0) + times);
-      }
-      if (counts.size > 0) leftovers.push({ file: relative(root, path).split(sep).join('/'), found: [...counts].map(([what, times]) => `${what} (${times}×)`) });
+const readSite = (root: string) => JSON.parse(readFileSync(join(root, 'pages-data/site.json'), 'utf8')) as SiteIdentity;
+
+/** Whether site.json still names the sample professor. */
+export function isSampleIdentity(root: string): boolean {
+  return readSite(root).identity?.name === SAMPLE_IDENTITY.name;
+}
+
+/** The finder for this project: the sample's parts, sparing the owner's own name from site.json. */
+export function projectFinder(root: string): (text: string) => Found {
+  return sampleFinder(readSite(root).identity);
+}
+
+/** What one file holds of the sample: a JSON document by its texts, any other by its text. */
+export function sampleIn(path: string, find: (text: string) => Found): Found {
+  const text = readFileSync(path, extname(path) === '.pdf' ? 'latin1' : 'utf8');
+  if (extname(path) === '.json') {
+    try {
+      return textsOf(JSON.parse(text)).reduce((found, one) => mergeFound(found, find(one)), new Map() as Found);
+    } catch {
+      // Not valid JSON (validation says so): read as text.
     }
+  }
+  // Markup as it is: an address sits in an attribute (a canonical link, a map's frame).
+  const found = find(text);
+  for (const author of authorObjects(text)) mergeFound(found, find(author));
+  return found;
+}
+
+const described = (found: Found) => [...found].map(([what, times]) => `${what} (${times}×)`);
+
+/** Every file under `folders` (pages-data/, locales/ and public/ by default) that still holds a part of the sample. */
+export function findSampleLeftovers(root: string, folders: readonly string[] = FOLDERS): Leftover[] {
+  const find = projectFinder(root);
+  const leftovers: Leftover[] = [];
+  for (const folder of folders) {
+    for (const path of files(join(root, folder))) {
+      const found = sampleIn(path, find);
+      if (found.size > 0) leftovers.push({ file: relative(root, path).split(sep).join('/'), found: described(found) });
+    }
+  }
+  return leftovers;
+}
+
+/** The same over a built site (dist/): every page, script, feed and file it serves. */
+export function findBuiltLeftovers(root: string, dist: string): Leftover[] {
+  const find = projectFinder(root);
+  const leftovers: Leftover[] = [];
+  for (const path of files(dist)) {
+    const found = sampleIn(path, find);
+    if (found.size > 0) leftovers.push({ file: relative(root, path).split(sep).join('/'), found: described(found) });
   }
   return leftovers;
 }

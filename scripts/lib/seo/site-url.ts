@@ -4,8 +4,11 @@
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES } from '../../../src/i18n/languages.ts';
 
-/** A reserved example domain, so an unconfigured build never claims somebody else's address. */
-export const DEFAULT_SITE_URL = 'https://tavares.ufvc.example';
+/**
+ * A reserved example domain, so an unconfigured build never claims somebody else's address; one that
+ * names nobody, so a build without SITE_URL carries nothing of the sample professor either.
+ */
+export const DEFAULT_SITE_URL = 'https://site.example';
 
 
 /**

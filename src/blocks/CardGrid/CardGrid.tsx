@@ -24,9 +24,11 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
               )}
               <ItemTitle headed={!!block.heading} size="lg"><Localized text={card.title} /></ItemTitle>
             </Group>
-            <Text c="dimmed" style={{ flexGrow: card.points ? 0 : 1 }}>
-              <Localized text={card.description} />
-            </Text>
+            {card.description && (
+              <Text c="dimmed" style={{ flexGrow: card.points ? 0 : 1 }}>
+                <Localized text={card.description} />
+              </Text>
+            )}
             {card.points && <BulletList items={card.points.map(localize)} indent="1.1rem" style={{ flexGrow: 1 }} />}
             {card.link && <LinkButton link={card.link} variant="light" size="sm" style={{ alignSelf: 'flex-start' }} />}
           </Stack>

@@ -9,6 +9,7 @@ import { identityLinks, site } from '../../site.ts';
 import { actionAttributes } from '../shared/action-buttons.ts';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
+import { IdentityName } from '../shared/IdentityName.tsx';
 import { PortraitImage } from '../shared/PortraitImage.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 import { Localized } from '../../i18n/Localized.tsx';
@@ -40,7 +41,7 @@ export function CvHeader({ block }: { block: CvHeaderBlock }) {
     <Group component="header" align="flex-start" gap="lg">
       {identity.portrait && <PortraitImage portrait={identity.portrait} size={96} />}
       <Stack gap={6}>
-        <Title order={1}>{identity.name}</Title>
+        <Title order={1}><IdentityName /></Title>
         <Text size="lg" fw={600}>
           <Localized text={identity.title} />
         </Text>

@@ -14,7 +14,7 @@ import { Localized } from '../../i18n/Localized.tsx';
 export function OfficeLocation({ block }: { block: OfficeLocationBlock }) {
   const { localize } = useLanguage();
   const { identity } = site;
-  const frame = { className: classes.map, title: localize(block.mapTitle), referrerPolicy: 'no-referrer' } as const;
+  const frame = { className: classes.map, title: block.mapTitle && localize(block.mapTitle), referrerPolicy: 'no-referrer' } as const;
   return (
     <ItemGrid heading={block.heading} intro={block.intro}>
       <BlockCard>
@@ -35,16 +35,18 @@ export function OfficeLocation({ block }: { block: OfficeLocationBlock }) {
                 variant={index === 0 ? 'filled' : 'light'}
               />
             ))}
-            <LinkButtons links={block.actions} />
+            {block.actions && <LinkButtons links={block.actions} />}
           </Group>
         </Stack>
       </BlockCard>
-      <BlockCard p={0} className={classes.mapCard}>
-        <iframe {...frame} {...{ [MAP_SOURCE_ATTRIBUTE]: block.mapEmbedUrl }} />
-        <noscript>
-          <iframe {...frame} src={block.mapEmbedUrl} loading="lazy" />
-        </noscript>
-      </BlockCard>
+      {block.mapEmbedUrl && (
+        <BlockCard p={0} className={classes.mapCard}>
+          <iframe {...frame} {...{ [MAP_SOURCE_ATTRIBUTE]: block.mapEmbedUrl }} />
+          <noscript>
+            <iframe {...frame} src={block.mapEmbedUrl} loading="lazy" />
+          </noscript>
+        </BlockCard>
+      )}
     </ItemGrid>
   );
 }

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProfileHeroBlock } from '../../generated/schemas.ts';
 import { site } from '../../site.ts';
 import { LinkButtons } from '../shared/LinkButton.tsx';
+import { IdentityName } from '../shared/IdentityName.tsx';
 import { Portrait } from '../shared/Portrait.tsx';
 import classes from './ProfileHero.module.css';
 import { Localized } from '../../i18n/Localized.tsx';
@@ -20,7 +21,7 @@ export function ProfileHero({ block }: { block: ProfileHeroBlock }) {
             </Text>
           )}
           <Title order={1} className={classes.name}>
-            {identity.name}
+            <IdentityName />
           </Title>
           <Text size="lg" fw={600}>
             <Localized text={identity.title} />
@@ -28,12 +29,16 @@ export function ProfileHero({ block }: { block: ProfileHeroBlock }) {
           <Text>
             <Localized text={identity.department} /> · <Localized text={identity.university} />
           </Text>
-          <Text maw="46rem" className={classes.bio}>
-            <Localized text={block.bio} />
-          </Text>
-          <Group gap="sm" mt="sm">
-            <LinkButtons links={block.actions} size="md" />
-          </Group>
+          {block.bio && (
+            <Text maw="46rem" className={classes.bio}>
+              <Localized text={block.bio} />
+            </Text>
+          )}
+          {block.actions && (
+            <Group gap="sm" mt="sm">
+              <LinkButtons links={block.actions} size="md" />
+            </Group>
+          )}
         </Stack>
       </Group>
     </Paper>

@@ -5,13 +5,13 @@ import { prepareLocalDay } from '../../i18n/dates.ts';
 import { languageOfPath } from '../../i18n/language-paths.ts';
 import { withoutBase } from '../../i18n/site-base.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { loadLocale, translate, type LocaleStrings } from '../../i18n/locales.ts';
+import { loadLocale, translate, type Gender, type LocaleStrings } from '../../i18n/locales.ts';
 import { saveDownload } from '../../downloads/save-download.ts';
 import { loadCollection } from '../../renderer/collections.ts';
 import { labelOf, type DownloadWriter } from './action-buttons.ts';
 import { localText } from '../../i18n/localized-text.ts';
 
-type Translate = (key: string) => string;
+type Translate = (key: string, gender?: Gender) => string;
 
 /** Writes a file from records, loading them now: an episode's show notes, the CV. */
 async function write(writer: DownloadWriter, language: Language, t: Translate): Promise<DownloadEntry> {
@@ -25,9 +25,10 @@ async function write(writer: DownloadWriter, language: Language, t: Translate): 
 /** A download that failed: logged, and told in a toast in the visitor's language (the region loads now). */
 async function reportDownloadFailure(error: unknown, t: Translate): Promise<void> {
   console.error('Erro ao fazer download', error);
-  const [{ requestToasts }, { notifyError }] = await Promise.all([import('../../services/toasts.tsx'), import('../../services/notify.ts')]);
+  const [{ requestToasts }, { notifyError }, { site }] = await Promise.all([import('../../services/toasts.tsx'), import('../../services/notify.ts'), import('../../site.ts')]);
   await requestToasts();
-  notifyError(t('download.errorTitle'), t('download.errorMessage'));
+  // "escreva para a professora": the identity (loaded only now, on a failure) says which words.
+  notifyError(t('download.errorTitle'), t('download.errorMessage', site.identity.gender));
 }
 
 /**
@@ -53,7 +54,7 @@ export async function runDownloadButton(button: HTMLButtonElement): Promise<void
   button.removeAttribute('aria-label');
   label.textContent = button.dataset.busyLabel!;
   const loaded = await prepareRun(button);
-  const t = (key: string) => translate(loaded, key);
+  const t: Translate = (key, gender) => translate(loaded, key, gender);
   try {
     const writer = button.dataset.downloadWriter ? (JSON.parse(button.dataset.downloadWriter) as DownloadWriter) : undefined;
     const ref = { key: button.dataset.downloadKey!, number: Number(button.dataset.downloadNumber) };
