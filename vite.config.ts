@@ -7,10 +7,11 @@ import { languageSplitPlugin } from './scripts/lib/vite-language-split.ts';
 import { mediaPlugin } from './scripts/lib/media/vite-media-plugin.ts';
 import { brandPlugin } from './scripts/lib/vite-brand-plugin.ts';
 import { buildBasePath, distDir } from './scripts/lib/build-output.ts';
+import { buildRecordPlugin } from './scripts/lib/check/build-record.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The browser tests that measure time: the `timing` project, run alone (see below). */
-const TIMING_TESTS = ['tests/browser/lighthouse.test.ts', 'tests/browser/first-input.test.ts', 'tests/browser/forms-first-input.test.ts'];
+const TIMING_TESTS = ['tests/browser/lighthouse.test.ts', 'tests/browser/first-input.test.ts', 'tests/browser/forms-first-input.test.ts', 'tests/browser/scale.test.ts'];
 /**
  * The unit tests that replace a module (`vi.mock`): they need a module graph of their own. The others share
  * one per worker (`isolate: false`), which halves the unit run: most of it was importing Mantine and React
@@ -38,7 +39,9 @@ const unitProject = (name: string, isolate: boolean, files: { include: string[];
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin(), mediaPlugin(root), brandPlugin(root)],
+  // buildRecordPlugin: whether the forms are on the pages (__FORMS_BACKEND__) and dist/.vite/build-info.json,
+  // which npm run check reads (scripts/lib/check/build-record.ts).
+  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin(), mediaPlugin(root), brandPlugin(root), buildRecordPlugin(root)],
   // SITE_URL's sub-path (https://prof.github.io/site → /site/): every asset URL Vite writes starts with
   // it, and the app reads it as import.meta.env.BASE_URL (src/i18n/site-base.ts).
   base: `${buildBasePath(root, mode)}/`,

@@ -27,7 +27,10 @@ export function backendSettings(env: SettingsEnv = import.meta.env): BackendSett
   const url = env.VITE_SUPABASE_URL?.trim();
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim();
   if (url && anonKey) return { url, anonKey, isLocal: false };
-  return { url: env.VITE_LOCAL_BACKEND_URL?.trim() || LOCAL_BACKEND_URL, anonKey: LOCAL_ANON_KEY, isLocal: true };
+  // The local backend's address goes into a bundle only when its forms send there: a build whose forms
+  // send to Supabase, or show the e-mail instead (src/services/forms-availability.ts), never names it.
+  const local = typeof __FORMS_BACKEND__ === 'undefined' || __FORMS_BACKEND__ === 'local' ? LOCAL_BACKEND_URL : '';
+  return { url: env.VITE_LOCAL_BACKEND_URL?.trim() || local, anonKey: LOCAL_ANON_KEY, isLocal: true };
 }
 
 /** undefined when the e-mail service is not configured: the e-mail step is then skipped. */

@@ -1,6 +1,7 @@
 // The GitHub Actions workflow that publishes the site (.github/workflows/deploy.yml), read as GitHub
 // reads it: its triggers (the daily run included), its permissions, actions pinned to a released
-// version, and its steps in the order npm run check runs them locally.
+// version, and its one check: it runs npm run check itself (so its steps are the check's), with the
+// address and the secrets the build reads, and publishes only when the check passes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
@@ -8,9 +9,19 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CHECK_STEPS } from '../../scripts/lib/check/check-steps.ts';
 
+interface WorkflowStep {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  'continue-on-error'?: unknown;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+
 const root = join(import.meta.dirname, '../..');
 const workflow = parse(readFileSync(join(root, '.github/workflows/deploy.yml'), 'utf8')) as {
-  jobs: Record<string, { needs?: string | string[]; steps: { uses?: string; run?: string; with?: Record<string, unknown> }[] }>;
+  jobs: Record<string, { needs?: string | string[]; if?: string; 'continue-on-error'?: unknown; steps: WorkflowStep[] }>;
 };
 
 /** A full version tag (v4.2.2) or a commit SHA: never a branch (@main) or a moving major (@v4). */
@@ -85,13 +96,13 @@ describe('the deploy workflow', () => {
     expect(validate(unpinned)).toBe(false);
   });
 
-  it('installs, validates, builds, uploads dist/ and deploys, in that order', () => {
+  it('installs, checks and builds (npm run check), uploads dist/ and deploys, in that order', () => {
     const steps = stepsInOrder();
     const at = (test: (step: (typeof steps)[number]) => boolean) => steps.findIndex(test);
     const order = [
       at((step) => step.run === 'npm ci'),
-      at((step) => step.run === 'npm run validate'),
-      at((step) => step.run === 'npm run build'),
+      at((step) => step.uses?.startsWith('actions/configure-pages@') === true),
+      at((step) => step.run === 'npm run check'),
       at((step) => step.uses?.startsWith('actions/upload-pages-artifact@') === true),
       at((step) => step.uses?.startsWith('actions/deploy-pages@') === true),
     ];
@@ -101,10 +112,26 @@ describe('the deploy workflow', () => {
     expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))!.with).toMatchObject({ 'node-version': 20 });
   });
 
-  it('runs its steps in the order npm run check runs them', () => {
-    const workflowCommands = stepsInOrder().flatMap((step) => (step.run ? [step.run] : []));
-    const checkCommands = CHECK_STEPS.flatMap((step) => (step.workflowCommand ? [step.workflowCommand] : []));
-    expect(checkCommands).toEqual(['npm run validate', 'npm run build']);
-    expect(workflowCommands.filter((command) => checkCommands.includes(command))).toEqual(checkCommands);
+  it("runs npm run check itself, the one definition of the check's steps, and publishes nothing when it fails", () => {
+    // Every command the workflow runs: installing, then the check, which validates and builds (its steps
+    // include the build), so no step of the workflow is a second, different definition of the check.
+    const steps = stepsInOrder();
+    expect(steps.flatMap((step) => (step.run ? [step.run.trim()] : []))).toEqual(['npm ci', 'npm run check']);
+    expect(CHECK_STEPS.map((step) => step.name)).toEqual(expect.arrayContaining(['The pages, site.json and locale files are valid', 'The site builds', 'Every link inside the site leads somewhere', 'Every page stays light', 'The forms reach you']));
+    // A failed check fails the job: nothing lets it go on, so the upload and the deploy never run.
+    for (const step of steps) {
+      expect(step['continue-on-error'], step.name).toBeUndefined();
+      expect(step.if, step.name).toBeUndefined();
+    }
+    expect(Object.values(workflow.jobs).every((job) => job['continue-on-error'] === undefined && job.if === undefined)).toBe(true);
+  });
+
+  it("gives the check the build's address and every setting the bundles read, from the repository's secrets", () => {
+    const check = stepsInOrder().find((step) => step.run === 'npm run check')!;
+    expect(check.env?.SITE_URL).toBe('${{ vars.SITE_URL || steps.pages.outputs.base_url }}');
+    // The VITE_* settings the site reads (src/vite-env.d.ts), but the local backend's own address.
+    const declared = [...readFileSync(join(root, 'src/vite-env.d.ts'), 'utf8').matchAll(/readonly (VITE_\w+)/g)].map(([, name]) => name!).filter((name) => name !== 'VITE_LOCAL_BACKEND_URL');
+    expect(declared.length).toBeGreaterThan(0);
+    for (const name of declared) expect(check.env?.[name], name).toBe(`\${{ secrets.${name} }}`);
   });
 });

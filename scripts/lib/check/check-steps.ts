@@ -1,7 +1,8 @@
-// `npm run check`: what to make sure of before publishing, in the order the GitHub Actions workflow
-// (.github/workflows/deploy.yml) runs the same steps: the documents are valid, the translations are
-// listed, the site builds, then the built site is looked at (links, weights, forms) and the sample's
-// leftovers are looked for. Each step answers with lines a professor can act on.
+// `npm run check`: what to make sure of before publishing. The one definition of the check: the GitHub
+// Actions workflow (.github/workflows/deploy.yml) runs `npm run check` itself before it publishes. The
+// documents are valid, the translations are listed, the site builds (for publishing), then the built site
+// is looked at (links, weights, forms), as its own record says it was built (build-record.ts: the address,
+// the forms), and the sample's leftovers are looked for. Each step answers with lines a professor can act on.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,9 +16,12 @@ import { distDir } from '../build-output.ts';
 import { islandBlocksIn } from '../../../src/blocks/registry.ts';
 import type { SiteDocument } from '../../../src/generated/schemas.ts';
 import { LANGUAGES } from '../../../src/i18n/languages.ts';
+import { formsBuild } from '../../../src/services/forms-availability.ts';
+import { LOCAL_BACKEND_URL } from '../../../src/services/settings.ts';
 import { findBrokenLinks } from './internal-links.ts';
-import { checkFormsBackend } from './forms-backend.ts';
-import { findSampleLeftovers, isSampleIdentity } from './sample-leftovers.ts';
+import { checkFormsBackend, filesNaming } from './forms-backend.ts';
+import { builtSiteUrl, readBuildRecord } from './build-record.ts';
+import { findBuiltLeftovers, findSampleLeftovers, isSampleIdentity } from './sample-leftovers.ts';
 
 export type Outcome = 'ok' | 'problem' | 'skipped';
 export interface StepResult {
@@ -37,8 +41,6 @@ export interface CheckContext {
 
 export interface CheckStep {
   name: string;
-  /** The command the deploy workflow runs for this step, when it runs it ('npm run validate'). */
-  workflowCommand?: string;
   run(context: CheckContext): Promise<StepResult> | StepResult;
 }
 
@@ -57,13 +59,18 @@ function npm(root: string, args: string[], env: Record<string, string | undefine
 }
 const lastLines = (output: string, count = 15) => output.trim().split('\n').slice(-count);
 
-const siteUrlOf = (context: CheckContext) => readSiteUrl(context.env);
 const outputOf = (context: CheckContext) => distDir(context.root, context.env);
+/** The address the built site was made for, as the build recorded it; the environment's only for a folder without one. */
+const siteUrlOf = (context: CheckContext) => builtSiteUrl(outputOf(context)) ?? readSiteUrl(context.env);
+/**
+ * The check's build is for publishing (src/services/forms-availability.ts): its forms do what the published
+ * site's will, even without SITE_URL here (GitHub Pages gives the workflow its address).
+ */
+export const PUBLISHING_BUILD = { PUBLISH: '1' } as const;
 
 export const CHECK_STEPS: CheckStep[] = [
   {
     name: 'The pages, site.json and locale files are valid',
-    workflowCommand: 'npm run validate',
     run({ root }) {
       const problems = validateProject({ root });
       return problems.length === 0
@@ -82,16 +89,15 @@ export const CHECK_STEPS: CheckStep[] = [
   },
   {
     name: 'The site builds',
-    workflowCommand: 'npm run build',
     async run(context) {
       const dist = relative(context.root, outputOf(context));
       if (!context.build) {
         return existsSync(join(outputOf(context), 'index.html'))
-          ? { outcome: 'ok', summary: `The site in ${dist}/ (built before; not built again)` }
+          ? { outcome: 'ok', summary: `The site in ${dist}/ (built before for ${siteUrlOf(context)}; not built again)` }
           : { outcome: 'problem', summary: `There is no built site in ${dist}/: run npm run build, or npm run check without --no-build` };
       }
       const started = Date.now();
-      const { status, output } = await npm(context.root, ['--silent', 'build'], context.env);
+      const { status, output } = await npm(context.root, ['--silent', 'build'], { ...context.env, ...PUBLISHING_BUILD });
       const seconds = Math.round((Date.now() - started) / 1000);
       return status === 0
         ? { outcome: 'ok', summary: `The site builds (${dist}/ for ${siteUrlOf(context)}, ${seconds} s)` }
@@ -127,7 +133,12 @@ export const CHECK_STEPS: CheckStep[] = [
     name: 'The forms reach you',
     run(context) {
       const locales = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(context.root, `locales/${language}.json`), 'utf8')) as Record<string, string>]));
-      const findings = checkFormsBackend(siteUrlOf(context), context.env, locales);
+      const dist = outputOf(context);
+      // What the build did with its forms, as it recorded it; a folder built before the record: from the environment.
+      const site = JSON.parse(readFileSync(join(context.root, 'pages-data/site.json'), 'utf8')) as SiteDocument;
+      const forms = readBuildRecord(dist)?.forms ?? formsBuild(context.env, site);
+      const localBackend = [LOCAL_BACKEND_URL, ...(context.env.VITE_LOCAL_BACKEND_URL?.trim() ? [context.env.VITE_LOCAL_BACKEND_URL.trim()] : [])];
+      const findings = checkFormsBackend(siteUrlOf(context), forms, locales, { namingLocalBackend: forms.backend === 'local' ? [] : filesNaming(dist, localBackend) });
       const problems = findings.filter((finding) => !finding.ok);
       return problems.length === 0
         ? { outcome: 'ok', summary: 'The forms reach you', details: findings.map((finding) => finding.message) }
@@ -136,12 +147,20 @@ export const CHECK_STEPS: CheckStep[] = [
   },
   {
     name: 'No sample data is left',
-    run({ root }) {
-      if (isSampleIdentity(root)) return { outcome: 'skipped', summary: 'Sample data: this is still the sample professor (pages-data/site.json): put your identity there first' };
+    run(context) {
+      const { root } = context;
+      if (isSampleIdentity(root)) return { outcome: 'skipped', summary: 'Sample data: this is still the sample professor (pages-data/site.json): put your identity there first, or run npm run start:fresh' };
       const leftovers = findSampleLeftovers(root);
-      return leftovers.length === 0
+      // The built site is looked at too (the default site address, a stale build); named file by file only when the sources are clean.
+      const dist = outputOf(context);
+      const built = existsSync(dist) ? findBuiltLeftovers(root, dist) : [];
+      const lines = [
+        ...leftovers.map(({ file, found }) => `${file}: ${found.join(', ')}`),
+        ...(leftovers.length && built.length ? [`and ${built.length} file(s) built from them in ${relative(root, dist)}/`] : built.map(({ file, found }) => `${file}: ${found.join(', ')}`)),
+      ];
+      return lines.length === 0
         ? { outcome: 'ok', summary: "No sample professor's data is left" }
-        : { outcome: 'problem', summary: `The sample professor's data is still in ${leftovers.length} file(s)`, details: listed(leftovers.map(({ file, found }) => `${file}: ${found.join(', ')}`)) };
+        : { outcome: 'problem', summary: `The sample professor's data is still in ${leftovers.length || built.length} file(s) (npm run start:fresh removes it)`, details: listed(lines) };
     },
   },
 ];
