@@ -1,12 +1,13 @@
 // After the client and server builds: render every route, alias and the not-found page in each
 // language to static HTML in dist/ (/about, /en/about, /es/about…), each complete with its language,
-// head tags for search engines and link previews, and the assets it needs; then the social-card
-// images, the news, blog and podcast feeds, sitemap.xml and robots.txt.
+// head tags for search engines and link previews, and the assets it needs, with the parts it loads when
+// asked (a long publication list's older years, as JSON: publication-parts.ts); then the social-card
+// images, the feeds that pages show (news, blog, podcast), sitemap.xml and robots.txt.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Block, LocalizedText, SiteDocument } from '../src/generated/schemas.ts';
+import type { Block, SiteDocument } from '../src/generated/schemas.ts';
 import { localizePath } from '../src/i18n/language-paths.ts';
 import { preferredLanguageRedirect } from '../src/i18n/language-preference.ts';
 import { SIDEBAR_STATE_SCRIPT } from '../src/shell/sidebar-cookie.ts';
@@ -16,15 +17,15 @@ import { prerenderMarker } from '../src/renderer/prerender-marker.ts';
 import { ISLAND_ASSETS_ATTRIBUTE, SEND_ASSETS_ATTRIBUTE } from '../src/islands/island-assets.ts';
 import type { SitePage } from '../src/site.ts';
 import { feedPath, feedsOfBlocks } from '../src/feeds/feed-paths.ts';
-import { blogFeed, feedTitle, newsFeed, podcastArtworkPath, podcastFeed } from './lib/feeds/feeds.ts';
-import { podcastArtworkSvg } from './lib/feeds/podcast-artwork.ts';
+import { feedTitle } from './lib/feeds/feeds.ts';
+import { feedFiles } from './lib/feeds/feed-files.ts';
 import { searchIndex } from './lib/search/search-index.ts';
 import { searchIndexPath } from '../src/search/search-options.ts';
 import { entryStyles, formSendAssets, islandAssets, pageAssets, type Manifest, type PageAssets, type PageContent } from './lib/page-assets.ts';
 import { pageStyles } from './lib/page-styles.ts';
 import { headTags } from './lib/seo/head-tags.ts';
 import { cardLook } from './lib/seo/og-card-look.ts';
-import { OG_HEIGHT, OG_WIDTH, renderOgImages, renderSvg } from './lib/seo/og-image.ts';
+import { OG_HEIGHT, OG_WIDTH, renderOgImages } from './lib/seo/og-image.ts';
 import { robotsTxt } from './lib/seo/robots.ts';
 import { absoluteUrl, basePathOf } from './lib/seo/site-url.ts';
 import { buildEnv, buildSiteUrl, distDir, serverBuildDir } from './lib/build-output.ts';
@@ -32,7 +33,7 @@ import { writeHostFiles } from './lib/hosting/host-files.ts';
 import { inlineScriptsOf, securityHeaders } from './lib/hosting/security-headers.ts';
 import { startTags } from './lib/html-tags.ts';
 import { MAP_SOURCE_ATTRIBUTE } from '../src/blocks/OfficeLocation/map-behaviour.ts';
-import { backendSettings, emailSettings, EMAIL_SERVICE_ORIGIN } from '../src/services/settings.ts';
+import { formsBuild, formsConnectOrigins } from '../src/services/forms-availability.ts';
 import { notFoundPageScript } from './lib/hosting/github-pages-404.ts';
 import { sitemapXml } from './lib/seo/sitemap.ts';
 import { jsonLdScript, readPageDocument, structuredData } from './lib/seo/structured-data.ts';
@@ -45,7 +46,7 @@ const dist = distDir(root);
 const serverBuild = serverBuildDir(root);
 
 interface ServerEntry {
-  renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string; islands: Block[] };
+  renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string; islands: Block[]; parts: { file: string; html: string }[] };
   blockTypesOfDocument(name: string): PageContent['blockTypes'];
   colorSchemeScript(): string;
   site: SiteDocument;
@@ -91,6 +92,8 @@ function page(url: string, canonicalPath: string | undefined): string {
 /** One page's HTML: `canonicalPath` is undefined for the not-found pages, which are not indexed. */
 function pageHtml(url: string, canonicalPath: string | undefined): string {
   const rendered = entry.renderPage(url);
+  // What the page loads when the visitor asks for it (a long publication list's older years), as JSON.
+  for (const part of rendered.parts) write(part.file, JSON.stringify({ html: part.html }));
   const { language } = rendered;
   const blockTypes = rendered.document ? entry.blockTypesOfDocument(rendered.document) : [];
   // A page showing news, posts or episodes announces their feed in its language.
@@ -163,20 +166,15 @@ for (const language of LANGUAGES) {
   write(searchIndexPath(language).slice(1), index.json);
   indexSizes.push(`${language} ${index.entries} entries, ${(gzipSync(index.json).length / 1024).toFixed(1)} KB gzip`);
 }
-for (const language of LANGUAGES) {
-  const input = { root, siteUrl, site: entry.site, language };
-  write(feedPath('news', language).slice(1), newsFeed(input));
-  write(feedPath('blog', language).slice(1), blogFeed(input));
-  write(feedPath('podcast', language).slice(1), podcastFeed(input));
-  const show = JSON.parse(readFileSync(join(root, 'pages-data/collections/podcast.json'), 'utf8')) as { title: LocalizedText };
-  write(podcastArtworkPath(language).slice(1), await renderSvg(podcastArtworkSvg(localText(show.title, language), entry.site.identity.name)));
-}
+// The feeds a page shows, each while its collection exists (feed-files.ts): none is read by name.
+for (const language of LANGUAGES) for (const { file, content } of await feedFiles({ root, siteUrl, site: entry.site, language })) write(file, content);
 write('sitemap.xml', sitemapXml(siteUrl, entry.site.routes.map((route) => route.path)));
 write('robots.txt', robotsTxt(siteUrl));
 // _headers and _redirects for Cloudflare Pages and Netlify, from the rules npm start's server follows too.
 // The forms' backend and, where the settings name it, the e-mail service: the only origins a page calls.
 const settings = buildEnv(root);
-const connect = [new URL(backendSettings(settings).url).origin, ...(emailSettings(settings) ? [EMAIL_SERVICE_ORIGIN] : [])];
+// None for forms that show the e-mail in their place (a build for publishing without a backend).
+const connect = formsConnectOrigins(formsBuild(settings, entry.site));
 writeHostFiles(dist, base, securityHeaders({ inlineScripts, connect, frames: frameOrigins }));
 rmSync(serverBuild, { recursive: true, force: true });
 console.log(`Prerendered ${pages.length} pages × ${LANGUAGES.length} languages and 3 not-found pages into ${relative(root, dist)}/ for ${siteUrl}.`);

@@ -1,6 +1,7 @@
 // Server entry for prerendering: every document and form is loaded up front, so nothing suspends and
 // the HTML holds the page's full content, in the language its URL names.
 import { ColorSchemeScript } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, matchPage } from './App.tsx';
@@ -9,6 +10,10 @@ import { FORM_MODULES } from './blocks/Form/form-modules.ts';
 import { blockRegistry } from './blocks/block-registry.ts';
 import { blockTypesIn } from './blocks/registry.ts';
 import { renderWithIslands } from './islands/render-islands.tsx';
+import { PartsCollectorContext, type AddPart } from './blocks/PublicationList/parts-collector.ts';
+import { partsFolder } from './blocks/PublicationList/publication-parts.ts';
+import { withBase } from './i18n/site-base.ts';
+import type { HeadingOrder } from './renderer/heading-level.tsx';
 import { ServerAddressProvider } from './renderer/page-address.ts';
 import type { Block, PageDocument } from './generated/schemas.ts';
 import { languageOfPath } from './i18n/language-paths.ts';
@@ -32,28 +37,56 @@ export interface RenderedPage {
   document?: string;
   /** Its islands, in page order, as their elements carry them: the only parts of the page that run script. */
   islands: Block[];
+  /** What the page loads when the visitor asks (a long publication list's older years): each file, from dist/, and its HTML. */
+  parts: { file: string; html: string }[];
 }
 
 /** Renders one URL (prefixed for en and es) as the browser's first render will. */
 export function renderPage(url: string): RenderedPage {
   const language = languageOfPath(url);
+  const name = matchPage(url);
+  // A document's parts go in a folder of its own, per language; the not-found page has none.
+  const folder = name === undefined ? undefined : partsFolder(language, name);
+  const collected = new Map<string, { content: ReactElement; headingOrder: HeadingOrder }>();
+  const addPart: AddPart = (partName, content, headingOrder) => {
+    let file = `${folder}${partName}.json`;
+    for (let again = 2; collected.has(file); again += 1) file = `${folder}${partName}-${again}.json`;
+    collected.set(file, { content, headingOrder });
+    return withBase(file);
+  };
   const { html, islands } = renderWithIslands(
     <StaticRouter location={url}>
       <ServerAddressProvider url={url}>
-        <AppProviders language={language} registry={blockRegistry}>
-          <AppRoutes />
-        </AppProviders>
+        <PartsCollectorContext.Provider value={folder === undefined ? null : addPart}>
+          <AppProviders language={language} registry={blockRegistry}>
+            <AppRoutes />
+          </AppProviders>
+        </PartsCollectorContext.Provider>
       </ServerAddressProvider>
     </StaticRouter>,
     { language, url, registry: blockRegistry },
   );
-  const name = matchPage(url);
+  // Each part in the providers of a root inside the page, at the heading level where its list stands, with
+  // React ids of its own (a copy button's live region is named by one). Static markup: nothing hydrates a
+  // part, so it goes without the text separators a hydrated render keeps (fewer nodes for the browser to parse).
+  const parts = [...collected].map(([file, { content, headingOrder }], index) => ({
+    file: file.slice(1),
+    html: renderToStaticMarkup(
+      <ServerAddressProvider url={url}>
+        <AppProviders language={language} scope="root" registry={blockRegistry} headingOrder={headingOrder}>
+          {content}
+        </AppProviders>
+      </ServerAddressProvider>,
+      { identifierPrefix: `part${index}-` },
+    ),
+  }));
   const document: PageDocument | undefined = name === undefined ? undefined : documentModule(name, language, blockRegistry).loaded();
   const strings = LOCALE_MODULES[language].loaded()!;
   const title = document ? localText(document.meta.title, language) : strings['notFound.metaTitle'];
   return {
     html,
     islands,
+    parts,
     language,
     title: formatPageTitle(title, site.identity.name, strings['page.titleSuffix']),
     description: document ? localText(document.meta.description, language) : strings['notFound.description'],

@@ -5,7 +5,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readSchema } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './files/FileList.tsx';
+import { useRemovePage } from './files/RemovePageDialog.tsx';
 import { ImportButton } from './import/ImportDialog.tsx';
+import { FreshStartButton } from './fresh-start/FreshStartButton.tsx';
 import { NewPageButton } from './new-page/NewPageButton.tsx';
 import { SiteTranslationsButton } from './translations/SiteTranslationsButton.tsx';
 import { SiteTranslationView } from './translations/SiteTranslationView.tsx';
@@ -41,6 +43,7 @@ export function App() {
   }, [pagePaths]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const dirtyPaths = Object.values(editor.open).filter(isDirty).map((file) => file.path).join('\n');
+  const removal = useRemovePage(editor, dirtyPaths);
   const anyDirty = dirtyPaths !== '';
   const { openFile } = editor;
   const openFromList = useCallback((path: string) => {
@@ -77,13 +80,16 @@ export function App() {
           // An open copy without unsaved edits is read again; unsaved edits are never thrown away.
           for (const path of written) if (editor.open[path] && !isDirty(editor.open[path])) await editor.reloadFromDisk(path);
         }} />
+        <FreshStartButton editor={editor} />
         <SiteTranslationsButton files={editor.files} pressed={translations} onOpen={() => (closeNavbar(), setTranslations(true))} />
         <FileList
           files={editor.files}
           current={editor.current}
           dirtyPaths={dirtyPaths}
           onOpen={openFromList}
+          onRemovePage={removal.ask}
         />
+        {removal.dialog}
       </AppShell.Navbar>
       <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         {schemaProblem && (
@@ -91,6 +97,11 @@ export function App() {
             {schemaProblem.file}: {schemaProblem.message}. Until it is fixed, the forms and checks use the schemas as they were before this change.
           </Alert>
         )}
+        {editor.validationError && !editor.loadError ? (
+          <Alert color="red" m="md" mb={0} title="The project could not be checked" role="alert">
+            {editor.validationError}. Your edits are kept; the next change checks again.
+          </Alert>
+        ) : null}
         <div style={{ flex: 1, minHeight: 0 }}>
           {error ? (
             <Alert color="red" m="md" title="The editor could not start" role="alert">{error}</Alert>

@@ -2,12 +2,13 @@
 // education, leadership, awards, publications, graduates, courses), in the page's language; the
 // download helper typesets it with jspdf like any other PDF entry. Nothing is stored twice, and the
 // records are chosen by the same selection as the page's lists (src/records/select-records.ts).
-import type { DownloadRef, DownloadSection, LocalizedText } from '../generated/schemas.ts';
+import type { CollectionCount, DownloadRef, DownloadSection, LocalizedText } from '../generated/schemas.ts';
 import type { TitledEntry } from './save-download.ts';
 import type { Language } from '../i18n/languages.ts';
-import { shortName, shownPublications, type Publication } from '../records/publication-format.ts';
+import { doiOf, shortName, shownPublications, sourceDetails, venueOf, type Publication } from '../records/publication-format.ts';
 import { loadCollection, type Collections } from '../renderer/collections.ts';
-import { selectRecords, shownRecords } from '../records/select-records.ts';
+import { shownRecords } from '../records/select-records.ts';
+import { figureOf } from '../blocks/StatsBand/computed-figure.ts';
 import { site } from '../site.ts';
 import { localText } from '../i18n/localized-text.ts';
 import { printImageUrl } from '../media/media.ts';
@@ -23,21 +24,30 @@ export const cvRef = (language: Language): DownloadRef => ({ key: `cv-${language
  * The supervision figures, with the filters of the CV page's statsBand (and of /alumni's overview):
  * a test holds the two equal, so the PDF and the page count the same graduates.
  */
-export const SUPERVISION_FIGURES: { label: string; where: Record<string, string | string[]> }[] = [
+export const SUPERVISION_FIGURES: { label: string; where: NonNullable<CollectionCount['count']['where']> }[] = [
   { label: 'cv.supervision.graduate', where: { level: ['doctorate', 'masters'] } },
   { label: 'cv.supervision.specialization', where: { level: 'specialization' } },
   { label: 'cv.supervision.doctorate', where: { level: 'doctorate' } },
   { label: 'cv.supervision.masters', where: { level: 'masters' } },
 ];
 
-/** One reference line: authors, year, title, then the journal or the book. */
-export function citation(work: Publication, t: Translate): string {
-  const head = `${work.authors.map(shortName).join(', ')} (${work.year}). ${work.title}.`;
-  const doi = work.doi ? ` DOI: ${work.doi}` : '';
+/** One reference line: authors, year, title, then the journal or the book (a book's publisher, a patent's office). */
+export function citation(work: Publication, t: Translate, language: Language = 'pt'): string {
+  const editors = work.kind === 'book' && work.edited ? ` ${t(`publication.bookEditors.${work.authors.length === 1 ? 'one' : 'other'}`)}` : '';
+  const head = `${work.authors.map(shortName).join(', ')}${editors} (${work.year}). ${work.title}.`;
+  const doi = doiOf(work) ? ` DOI: ${doiOf(work)}` : '';
   if (work.kind === 'article') return `${head} ${[work.journal, work.volume, work.pages].filter(Boolean).join(', ')}.${doi}`;
   if (work.kind === 'conference') return `${head} ${t('publication.in')} ${[work.conference, work.location, work.pages && `${t('publication.pages')} ${work.pages}`].filter(Boolean).join(', ')}.${doi}`;
-  const editors = work.editors ? `${work.editors.map(shortName).join(', ')} (${t('publication.editors')}), ` : '';
-  return `${head} ${t('publication.in')} ${editors}${work.book}. ${work.publisher}, ${t('publication.pages')} ${work.pages}.${doi}`;
+  // A book's and a patent's details, as the list shows them, less the year the head already gives.
+  if (work.kind === 'book' || work.kind === 'patent') {
+    const details = sourceDetails(work, t, language).filter((part) => part !== String(work.year));
+    const isbn = work.kind === 'book' && work.isbn ? ` ${t('publication.isbn').replace('{isbn}', work.isbn)}.` : '';
+    const body = [venueOf(work), ...details].filter(Boolean).join(', ');
+    return `${head} ${body}${body.endsWith('.') ? '' : '.'}${isbn}${doi}`;
+  }
+  const bookEditors = work.editors ? `${work.editors.map(shortName).join(', ')} (${t('publication.editors')}), ` : '';
+  const published = [work.publisher, work.pages && `${t('publication.pages')} ${work.pages}`].filter(Boolean).join(', ');
+  return `${head} ${t('publication.in')} ${bookEditors}${work.book}.${published ? ` ${published}.` : ''}${doi}`;
 }
 
 /** The CV's content for one language: pure, so tests read it without jspdf. */
@@ -61,8 +71,9 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
       // The main positions, then the others, in the order their views give /cv's lists.
       section('positions', [sources['leadership-positions'], sources['other-positions']].flatMap(({ items, view }) => shownRecords<{ id: string } & typeof items[number]>(items, {}, view)).map((position) => `${position.period} · ${local(position.title)}, ${local(position.institution)}`)),
       section('awards', shownRecords(sources.awards.items).map((award) => `${award.year} · ${local(award.title)}, ${local(award.organization)}`)),
-      section('publications', shownPublications(sources.publications, publicationIds).map((work) => citation(work, t))),
-      section('supervision', SUPERVISION_FIGURES.map((figure) => `${t(figure.label)}: ${selectRecords(sources.graduates.items, { where: figure.where }).records.length}`)),
+      section('publications', shownPublications(sources.publications, publicationIds).map((work) => citation(work, t, language))),
+      // Counted as the page's statsBand counts them (src/blocks/StatsBand/computed-figure.ts).
+      section('supervision', SUPERVISION_FIGURES.map((figure) => `${t(figure.label)}: ${figureOf({ count: { collection: 'graduates', where: figure.where } }, [sources.graduates])}`)),
       // The courses in the order their view gives /cv's list.
       section('courses', shownRecords(sources.courses.items, {}, sources.courses.view).map((course) => `${course.code} · ${local(course.name)} (${t(`course.level.${course.level}`)}, ${course.semester})`)),
     ],

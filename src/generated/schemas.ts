@@ -97,6 +97,33 @@ export type IconName =
  */
 export type ImageSource = string;
 /**
+ * Paragraphs of running text under an optional heading, written here or taken from site.json (the biography). Text is shown as written (no HTML).
+ */
+export type RichTextBlock = (
+  | {
+      paragraphs: unknown;
+    }
+  | {
+      text: unknown;
+    }
+) & {
+  /**
+   * Block type.
+   */
+  type: 'richText';
+  heading?: LocalizedText;
+  /**
+   * The paragraphs, in order.
+   *
+   * @minItems 1
+   */
+  paragraphs?: [LocalizedText, ...LocalizedText[]];
+  /**
+   * Instead of paragraphs: biography shows identity.biography from site.json, written once (the Lattes import can seed it from the CV's summary). With no biography there, the block shows nothing.
+   */
+  text?: 'biography';
+};
+/**
  * "system": the visitor's own interface font (nothing to download, the fastest). The others are served from the site itself in Latin and Latin Extended (for every Portuguese and Spanish accent), in the regular and bold weights only: Inter, Source Sans 3 and Atkinson Hyperlegible (sans-serif, Atkinson designed for low vision), Lora and Merriweather (serif).
  */
 export type BrandFont = 'system' | 'inter' | 'source-sans-3' | 'atkinson-hyperlegible' | 'lora' | 'merriweather';
@@ -130,34 +157,6 @@ export type IsoDate = string;
  */
 export type PostCategory = string;
 export type DownloadEntry = {
-  /**
-   * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
-   */
-  key: string;
-  /**
-   * 1-based number within the group.
-   */
-  number: number;
-  /**
-   * pdf: typeset from the sections. zip: README plus files. file: the file at 'file', as it is.
-   */
-  format: 'pdf' | 'zip' | 'file';
-  title?: LocalizedText;
-  course?: LocalizedText;
-  footer?: LocalizedText;
-  /**
-   * The text of a PDF (required for pdf; for zip, the README's text).
-   */
-  sections?: DownloadSection[];
-  /**
-   * The sample files of a zip: path inside the archive and its text.
-   */
-  files?: DownloadFile[];
-  /**
-   * For format 'file': the file under public/, e.g. /docs/campus-map.pdf.
-   */
-  file?: string;
-} & {
   /**
    * Group key: page area and kind, e.g. 'studentResources-notes' or 'material-courseNotes'.
    */
@@ -297,7 +296,7 @@ export interface Link {
   navigation?: true;
 }
 /**
- * A grid of cards: one column on small screens, two from medium screens up (optionally more on large screens). Each card has a title, a description, an optional icon and an optional link.
+ * A grid of cards: one column on small screens, two from medium screens up (optionally more on large screens). Each card has a title and, optionally, a description, points, an icon and a link.
  */
 export interface CardGridBlock {
   /**
@@ -320,7 +319,7 @@ export interface CardGridBlock {
 export interface Card {
   icon?: IconName;
   title: LocalizedText;
-  description: LocalizedText;
+  description?: LocalizedText;
   /**
    * Optional short points listed under the description (activities, what a level involves).
    *
@@ -473,7 +472,7 @@ export interface ListItem {
   contact?: 'email';
 }
 /**
- * Where the office is: the full postal address from the identity in site.json, buttons (campus map, route) and an embedded map that loads only when scrolled near.
+ * Where the office is: the full postal address from the identity in site.json, optional buttons (campus map, route) and an optional embedded map that loads only when scrolled near.
  */
 export interface OfficeLocationBlock {
   /**
@@ -483,17 +482,17 @@ export interface OfficeLocationBlock {
   heading: LocalizedText;
   intro?: LocalizedText;
   /**
-   * Address of the embeddable map page shown in the frame (for example an OpenStreetMap export/embed.html link). The frame loads it when the visitor scrolls near it, not with the page.
+   * Optional: address of the embeddable map page shown in the frame beside the address (for example an OpenStreetMap export/embed.html link); with it, mapTitle. The frame loads it when the visitor scrolls near it, not with the page. Without it the block shows the address alone.
    */
-  mapEmbedUrl: string;
-  mapTitle: LocalizedText;
+  mapEmbedUrl?: string;
+  mapTitle?: LocalizedText;
   /**
-   * Buttons under the address, e.g. the campus map (PDF) and the route.
+   * Optional buttons under the address, e.g. the campus map (PDF) and the route.
    *
    * @minItems 1
    * @maxItems 3
    */
-  actions: [Link] | [Link, Link] | [Link, Link, Link];
+  actions?: [Link] | [Link, Link] | [Link, Link, Link];
   /**
    * Optional buttons that save a file through the download helper (the campus map, written directions), shown before the link buttons.
    *
@@ -559,14 +558,14 @@ export interface ProfileHeroBlock {
    */
   type: 'profileHero';
   greeting?: LocalizedText;
-  bio: LocalizedText;
+  bio?: LocalizedText;
   /**
-   * Buttons under the biography, in order. Mark the main one with emphasis 'primary'.
+   * Optional buttons under the biography, in order. Mark the main one with emphasis 'primary'. Without any (`npm run remove:page` drops the list when the last page it led to goes), the hero shows none.
    *
    * @minItems 1
    * @maxItems 4
    */
-  actions: [Link] | [Link, Link] | [Link, Link, Link] | [Link, Link, Link, Link];
+  actions?: [Link] | [Link, Link] | [Link, Link, Link] | [Link, Link, Link, Link];
 }
 /**
  * A card listing external links from the identity in site.json (identity.links), chosen by key, so each address is written once. Each opens in a new tab. With display 'cards', each link gets its own card and a 'Visit profile' button.
@@ -589,7 +588,7 @@ export interface ProfileLinksBlock {
   display?: 'list' | 'cards';
 }
 /**
- * The journal articles and book chapters of the publications collection, with filters by year and type kept in the address (?year=2023&type=chapter, so a filtered list can be shared). Each entry highlights the professor's name among the authors, links its DOI ('View paper' or 'View chapter', new tab), offers an optional PDF and copies its BibTeX with one click.
+ * The journal articles and book chapters of the publications collection, with filters by year and type kept in the address (?year=2023&type=chapter, so a filtered list can be shared). Each entry highlights the professor's name among the authors, links its DOI ('View paper' or 'View chapter', new tab), offers an optional PDF and copies its BibTeX with one click. A kind with no works has no group of its own (its sub-list is left out, and out of the type filter); with no works at all the list keeps its heading and says so in the visitor's language (publication.none: 'Nenhuma publicação ainda.'), without filters.
  */
 export interface PublicationListBlock {
   /**
@@ -610,7 +609,7 @@ export interface PublicationListBlock {
   intro?: LocalizedText;
 }
 /**
- * Any collection's records, shown through the collection's view (its "view" in pages-data/collections/<name>.json): badges, title, text, facts, tags and buttons as the view declares. The block chooses which records and how they are laid out; the view says how each one looks.
+ * Any collection's records, shown through the collection's view (its "view" in pages-data/collections/<name>.json): badges, title, text, facts, tags and buttons as the view declares. The block chooses which records and how they are laid out; the view says how each one looks. With no records to show (an empty collection, or none that `where` or `ids` picks), the list keeps its heading, drops its count and says so in one sentence in the visitor's language (records.none: 'Nada por aqui ainda.'); inside a section too, where a vanished sub-list would leave the others looking like the whole, and the owner sees which list waits for records.
  */
 export interface RecordListBlock {
   /**
@@ -670,22 +669,6 @@ export interface RecordListBlock {
   feed?: 'news' | 'blog' | 'podcast';
 }
 /**
- * Paragraphs of running text under an optional heading. Text is shown as written (no HTML).
- */
-export interface RichTextBlock {
-  /**
-   * Block type.
-   */
-  type: 'richText';
-  heading?: LocalizedText;
-  /**
-   * The paragraphs, in order.
-   *
-   * @minItems 1
-   */
-  paragraphs: [LocalizedText, ...LocalizedText[]];
-}
-/**
  * A group of blocks under an optional heading. Blocks inside it can be any block type, sections included, so pages can nest. Headings inside a section are one level below the section's.
  */
 export interface SectionBlock {
@@ -711,7 +694,7 @@ export interface SectionBlock {
   blocks: [Block, ...Block[]];
 }
 /**
- * A band of headline figures, each a value and what it counts. A value is shown exactly as written, or computed from collections (a count, a sum or a year span), so it follows the lists it describes.
+ * A band of headline figures, each a value and what it counts. A value is shown exactly as written, or computed from collections (a count, a sum or a year span), so it follows the lists it describes. A count or a sum may keep a typed figure (`shownUntilReached`) that stands in while the records are fewer than it states.
  */
 export interface StatsBandBlock {
   /**
@@ -741,21 +724,34 @@ export interface StatItem {
   icon?: IconName;
 }
 /**
- * Counts the records of a collection, optionally only those whose fields have the given values.
+ * Counts the records of a collection, optionally only those whose fields have the given values. For publications it counts the records of every list the file has (articles, chapters, conferencePapers, books, patents), or of the `lists` named.
  */
 export interface CollectionCount {
   count: {
     /**
-     * Collection to count.
+     * Collection to count: graduates (e.g. where {"level": "doctorate"}), lectures, minicourses, people (the team; its current students with where {"level": ["masters", "doctorate"]}), projects (the current ones with where {"status": "active"}), publications or workshops.
      */
-    collection: 'graduates' | 'lectures' | 'minicourses' | 'projects';
+    collection: 'graduates' | 'lectures' | 'minicourses' | 'people' | 'projects' | 'publications' | 'workshops';
     /**
-     * Field → value (or any of several values) that a record must have to be counted, e.g. {"level": "doctorate", "role": "supervisor"}.
+     * Publications only (npm run validate refuses it elsewhere): the lists counted, e.g. ["articles"] for the journal articles alone. Omit it to count every list; a list the file does not have (books and patents are optional) counts none.
+     *
+     * @minItems 1
+     */
+    lists?: [
+      'articles' | 'chapters' | 'conferencePapers' | 'books' | 'patents',
+      ...('articles' | 'chapters' | 'conferencePapers' | 'books' | 'patents')[]
+    ];
+    /**
+     * Field → value (or any of several values) that a record must have to be counted, e.g. {"level": "doctorate", "role": "supervisor"}. `npm run validate` checks that each field is one of the collection's and, for a field with a fixed set of values (a status, a level), that each value is one of them.
      */
     where?: {
       [k: string]: string | [string, ...string[]] | undefined;
     };
   };
+  /**
+   * Optional typed figure, a whole number with or without '+' (e.g. "180+"), shown instead of the count while the count is below that number: for a list still being filled in (the sample holds 20 publications where the professor has 180+). Once the records reach the number, the count itself shows (180 publications show "180", 614 show "614"). Leave it out to show the count always.
+   */
+  shownUntilReached?: string;
 }
 /**
  * Adds up a number field of a collection's records (e.g. the participants of every mini-course).
@@ -765,13 +761,13 @@ export interface CollectionSum {
     /**
      * Collection whose records are added up.
      */
-    collection: 'minicourses';
+    collection: 'minicourses' | 'workshops';
     /**
      * Number field to add up.
      */
     field: 'participants' | 'duration';
     /**
-     * Field → value (or any of several values) that a record must have to be counted, e.g. {"level": "doctorate", "role": "supervisor"}.
+     * Field → value (or any of several values) that a record must have to be added up, e.g. {"level": "doctorate", "role": "supervisor"}. `npm run validate` checks that each field is one of the collection's and, for a field with a fixed set of values (a status, a level), that each value is one of them.
      */
     where?: {
       [k: string]: string | [string, ...string[]] | undefined;
@@ -781,6 +777,10 @@ export interface CollectionSum {
      */
     roundDownTo?: number;
   };
+  /**
+   * Optional typed figure, a whole number with or without '+' (e.g. "180+"), shown instead of the total while the total (rounded down, with roundDownTo) is below that number: for a list still being filled in (e.g. "720" participants while the workshops listed add up to fewer). Once the records reach the number, the total itself shows. Leave it out to show the total always.
+   */
+  shownUntilReached?: string;
 }
 /**
  * The first and last year across one or more collections, shown as '2002–2020' (one year alone if they are equal).
@@ -796,7 +796,7 @@ export interface CollectionSpan {
   };
 }
 /**
- * A course's syllabus, the shared layout of every syllabus page: a 'Back to Teaching' link to /teaching, the course's name (the page's h1) and code, and numbered unit cards listing their topics. Units are numbered by their order. The name and code are the course record's in pages-data/collections/courses.json, stored once there and shown on /teaching too; the course's syllabusPath must be this page's route (validate checks both).
+ * A course's syllabus, the shared layout of every syllabus page: a 'Back to Teaching' link to /teaching (while the site has that page), the course's name (the page's h1) and code, and numbered unit cards listing their topics. Units are numbered by their order. The name and code are the course record's in pages-data/collections/courses.json, stored once there and shown on /teaching too; the course's syllabusPath must be this page's route (validate checks both).
  */
 export interface SyllabusBlock {
   /**
@@ -922,6 +922,7 @@ export interface SiteDocument {
    */
   plannedRoutes: string[];
   translations?: TranslationSettings;
+  forms?: FormsSettings;
   /**
    * Sidebar entries, in order: a path, a label (a key in locales/*.json, or the text itself) and an icon.
    *
@@ -934,9 +935,18 @@ export interface SiteDocument {
  */
 export interface Identity {
   /**
-   * Full name as shown in the title and the hero.
+   * Full name as shown in the title and the hero, without an honorific (that is `honorific`): its initials make the monogram, and its last word is the family name the publication lists print in bold.
    */
   name: string;
+  honorific?: LocalizedText;
+  /**
+   * Optional: the grammatical gender the site's fixed words use for you in Portuguese and Spanish ('Professora orientadora', 'Da professora partem…'; a locale key's `.feminine` variant). English has none. Default masculine.
+   */
+  gender?: 'feminine' | 'masculine';
+  /**
+   * Optional: the forms your name takes in citations, e.g. 'SOUZA, A. B.' (Lattes' NOME-EM-CITACOES-BIBLIOGRAFICAS). `npm run check` never counts them as the sample professor's.
+   */
+  citationNames?: string[];
   title: LocalizedText;
   department: LocalizedText;
   university: LocalizedText;
@@ -969,6 +979,12 @@ export interface Identity {
    * Postal code (CEP).
    */
   postalCode: string;
+  /**
+   * Optional: the professor's biography, one paragraph each, shown where a richText block says "text": "biography" (the About page). The Lattes import fills it from the CV's summary (RESUMO-CV, and its English twin) when it is missing, and never changes it once it is here.
+   *
+   * @minItems 1
+   */
+  biography?: [LocalizedText, ...LocalizedText[]];
   portrait?: Portrait;
 }
 export interface ProfileLink {
@@ -1044,6 +1060,15 @@ export interface TranslationSettings {
    */
   requireComplete?: boolean;
 }
+/**
+ * What a build for publishing does with the contact and meeting forms while the site has no forms backend (no VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY: README, "Make it yours", step 7). A build is for publishing when SITE_URL names an address off this computer, or, without SITE_URL, on CI (CI set) and in `npm run check`; `npm start` keeps the forms on the local backend either way.
+ */
+export interface FormsSettings {
+  /**
+   * "refuse" (the default): `npm run check`, and so the deploy workflow, stops the publish, as the forms would post to the visitor's own computer (127.0.0.1). "showEmail": /contact and /meeting show the identity's e-mail, as a link, with a sentence saying the form opens once the site has its backend, in place of the forms; they open by themselves in the first build that has the backend.
+   */
+  whenNoBackend?: 'refuse' | 'showEmail';
+}
 export interface SidebarEntry {
   /**
    * Where the entry leads.
@@ -1056,7 +1081,7 @@ export interface SidebarEntry {
   icon: IconName;
 }
 /**
- * Interface strings for one language under flat dotted keys (nav.home, notFound.title…). pt.json is the reference: en.json and es.json must have exactly its keys.
+ * Interface strings for one language under flat dotted keys (nav.home, notFound.title…). pt.json is the reference: en.json and es.json must have exactly its keys, except a word's feminine variant (`key.feminine`, used when identity.gender in site.json is feminine), which English, without grammatical gender, leaves out.
  */
 export interface LocaleStrings {
   [k: string]: string | undefined;
@@ -1076,10 +1101,8 @@ export interface AwardCollection {
   view: RecordView;
   /**
    * The awards, newest first, in the order to show them.
-   *
-   * @minItems 1
    */
-  items: [Award, ...Award[]];
+  items: Award[];
 }
 /**
  * How a collection's records are shown by the recordList block, declared once beside the records. Every name here is checked by `npm run validate`: a field must be a property of the collection's records, a badge value must be one of that field's enum values, a label must be a key of locales/*.json. The card reads top to bottom: badges, icon and title, text, list, entries, facts, tags, actions.
@@ -1485,10 +1508,8 @@ export interface BlogCollection {
   view: RecordView;
   /**
    * The posts, in any order (the page and feeds sort them newest first).
-   *
-   * @minItems 1
    */
-  items: [BlogPost, ...BlogPost[]];
+  items: BlogPost[];
 }
 export interface BlogPost {
   /**
@@ -1542,10 +1563,8 @@ export interface ClientProjectCollection {
   view: RecordView;
   /**
    * The projects, in any order (the view lists them newest first).
-   *
-   * @minItems 1
    */
-  items: [ClientProject, ...ClientProject[]];
+  items: ClientProject[];
 }
 export interface ClientProject {
   /**
@@ -1578,10 +1597,8 @@ export interface CodeRepositoryCollection {
   view: RecordView;
   /**
    * The code repositories, in the order the page lists them.
-   *
-   * @minItems 1
    */
-  items: [CodeRepository, ...CodeRepository[]];
+  items: CodeRepository[];
 }
 export interface CodeRepository {
   /**
@@ -1622,10 +1639,8 @@ export interface ConferenceCollection {
   view: RecordView;
   /**
    * The conferences, in the order the page lists them.
-   *
-   * @minItems 1
    */
-  items: [Conference, ...Conference[]];
+  items: Conference[];
 }
 export interface Conference {
   /**
@@ -1678,10 +1693,8 @@ export interface CourseCollection {
   view: RecordView;
   /**
    * The courses, in the order to show them.
-   *
-   * @minItems 1
    */
-  items: [Course, ...Course[]];
+  items: Course[];
 }
 export interface Course {
   /**
@@ -1707,9 +1720,9 @@ export interface Course {
   students: number;
   description: LocalizedText;
   /**
-   * The course's syllabus page, e.g. /syllabus/cpq2: a route whose document has a syllabus block naming this course (its `record`), which shows this record's name and code. validate checks that the route shows this course's syllabus.
+   * Optional: the course's syllabus page, e.g. /syllabus/cpq2: a route whose document has a syllabus block naming this course (its `record`), which shows this record's name and code. validate checks that the route shows this course's syllabus. Without one, the course's card has no Syllabus button (`npm run remove:page` drops it with the page).
    */
-  syllabusPath: string;
+  syllabusPath?: string;
 }
 /**
  * Everything a download button can save, written once in three languages. The browser builds the file only when the button is clicked (jspdf for PDF, fflate for ZIP, both loaded then): a PDF is typeset from the title, course line and sections, with the professor's name from site.json, the date and page numbers; a ZIP holds a README in the visitor's language and the sample files; a 'file' entry saves a file from public/ under the same naming rule.
@@ -1725,10 +1738,8 @@ export interface DownloadCollection {
   version: 1;
   /**
    * The downloadable entries, in any order; key and number together are unique.
-   *
-   * @minItems 1
    */
-  items: [DownloadEntry, ...DownloadEntry[]];
+  items: DownloadEntry[];
 }
 export interface DownloadSection {
   heading?: LocalizedText;
@@ -1764,10 +1775,8 @@ export interface EducationCollection {
   view?: RecordView;
   /**
    * The degrees, newest first.
-   *
-   * @minItems 1
    */
-  items: [EducationRecord, ...EducationRecord[]];
+  items: EducationRecord[];
 }
 export interface EducationRecord {
   /**
@@ -1797,10 +1806,8 @@ export interface FileCollection {
   view: RecordView;
   /**
    * The files; blocks choose theirs by id.
-   *
-   * @minItems 1
    */
-  items: [FileItem, ...FileItem[]];
+  items: FileItem[];
 }
 export interface FileItem {
   /**
@@ -1819,9 +1826,9 @@ export interface FileItem {
    */
   size?: string;
   /**
-   * Download count, as shown.
+   * Download count, as the card shows it: needed beside a downloads entry ("download"); a real file ("file") needs none, and its card then shows no count.
    */
-  downloads: number;
+  downloads?: number;
   /**
    * Optional page count (lecture notes).
    */
@@ -1843,10 +1850,8 @@ export interface GraduateCollection {
   view: RecordView;
   /**
    * The graduates, newest first within each list.
-   *
-   * @minItems 1
    */
-  items: [Graduate, ...Graduate[]];
+  items: Graduate[];
 }
 export interface Graduate {
   /**
@@ -1904,10 +1909,8 @@ export interface InitiativeCollection {
   view: RecordView;
   /**
    * The initiatives, in the order they are listed.
-   *
-   * @minItems 1
    */
-  items: [CommunityInitiative, ...CommunityInitiative[]];
+  items: CommunityInitiative[];
 }
 export interface CommunityInitiative {
   /**
@@ -1938,10 +1941,8 @@ export interface InvolvementCollection {
   view: RecordView;
   /**
    * The ways to take part, in the order the page lists them.
-   *
-   * @minItems 1
    */
-  items: [Involvement, ...Involvement[]];
+  items: Involvement[];
 }
 export interface Involvement {
   /**
@@ -1973,10 +1974,8 @@ export interface LeadershipInitiativeCollection {
   view: RecordView;
   /**
    * The initiatives, in the order shown.
-   *
-   * @minItems 1
    */
-  items: [LeadershipInitiative, ...LeadershipInitiative[]];
+  items: LeadershipInitiative[];
 }
 export interface LeadershipInitiative {
   /**
@@ -2009,10 +2008,8 @@ export interface LeadershipPhilosophyCollection {
   view: RecordView;
   /**
    * One record: the philosophy.
-   *
-   * @minItems 1
    */
-  items: [LeadershipPhilosophy, ...LeadershipPhilosophy[]];
+  items: LeadershipPhilosophy[];
 }
 export interface LeadershipPhilosophy {
   /**
@@ -2042,10 +2039,8 @@ export interface LeadershipPositionCollection {
   view: RecordView;
   /**
    * Main positions, most recent first, each shown as a card with its achievements.
-   *
-   * @minItems 1
    */
-  items: [LeadershipPosition, ...LeadershipPosition[]];
+  items: LeadershipPosition[];
 }
 export interface LeadershipPosition {
   /**
@@ -2084,10 +2079,8 @@ export interface LectureCollection {
   view: RecordView;
   /**
    * The lectures, newest first (the order pages show them).
-   *
-   * @minItems 1
    */
-  items: [Lecture, ...Lecture[]];
+  items: Lecture[];
 }
 export interface Lecture {
   /**
@@ -2134,10 +2127,8 @@ export interface MediaCollection {
   view: RecordView;
   /**
    * Interviews, articles, podcast guest spots and TV appearances, in any order (the view lists them newest first).
-   *
-   * @minItems 1
    */
-  items: [MediaAppearance, ...MediaAppearance[]];
+  items: MediaAppearance[];
 }
 export interface MediaAppearance {
   /**
@@ -2187,10 +2178,8 @@ export interface MiniCourseCollection {
   view: RecordView;
   /**
    * The mini-courses, newest first (the order pages show them).
-   *
-   * @minItems 1
    */
-  items: [MiniCourse, ...MiniCourse[]];
+  items: MiniCourse[];
 }
 export interface MiniCourse {
   /**
@@ -2242,10 +2231,8 @@ export interface NewsCollection {
   view: RecordView;
   /**
    * The news items, in any order (pages and feeds sort them newest first).
-   *
-   * @minItems 1
    */
-  items: [NewsItem, ...NewsItem[]];
+  items: NewsItem[];
 }
 export interface NewsItem {
   /**
@@ -2284,10 +2271,8 @@ export interface OpportunityCollection {
   view: RecordView;
   /**
    * The positions, in the order the page lists them.
-   *
-   * @minItems 1
    */
-  items: [Opportunity, ...Opportunity[]];
+  items: Opportunity[];
 }
 export interface Opportunity {
   /**
@@ -2327,10 +2312,8 @@ export interface OtherPositionCollection {
   view: RecordView;
   /**
    * The positions, in the order shown.
-   *
-   * @minItems 1
    */
-  items: [OtherPosition, ...OtherPosition[]];
+  items: OtherPosition[];
 }
 export interface OtherPosition {
   /**
@@ -2359,10 +2342,8 @@ export interface PartnerCollection {
   view: RecordView;
   /**
    * The partners, in the order to show them.
-   *
-   * @minItems 1
    */
-  items: [PartnerOrganization, ...PartnerOrganization[]];
+  items: PartnerOrganization[];
 }
 export interface PartnerOrganization {
   /**
@@ -2397,7 +2378,7 @@ export interface PartnerOrganization {
   url: string;
 }
 /**
- * The group's students and collaborators, stored once: /team shows them with recordList blocks chosen by ids, through the view below (a monogram of the name's initials, the name with the role under it, the institution, project and sponsor, and a Profile link).
+ * The group's students and collaborators, stored once: /team shows the current students by their level (recordList blocks with `where`, so a student the Lattes import brings from the supervisions in progress appears in the right list) and the collaborators by ids, through the view below (a monogram of the name's initials, the name with the role under it, the institution, project and sponsor, and a Profile link).
  */
 export interface PeopleCollection {
   /**
@@ -2411,10 +2392,8 @@ export interface PeopleCollection {
   view: RecordView;
   /**
    * The people, in any order (each list on /team names its own, in its order).
-   *
-   * @minItems 1
    */
-  items: [Person, ...Person[]];
+  items: Person[];
 }
 export interface Person {
   /**
@@ -2425,6 +2404,14 @@ export interface Person {
    * Full name.
    */
   name: string;
+  /**
+   * Optional: what the person is in the group. A current student's level (undergraduate research, master's, PhD, postdoctoral research), which picks the /team list they appear in; or collaborator.
+   */
+  level?: 'undergraduate' | 'masters' | 'doctorate' | 'postdoc' | 'collaborator';
+  /**
+   * Optional, for a current student: whether the professor is the main supervisor or a co-supervisor (the card then says co-supervised).
+   */
+  supervision?: 'supervisor' | 'co-supervisor';
   role?: LocalizedText;
   institution?: LocalizedText;
   project?: LocalizedText;
@@ -2433,6 +2420,7 @@ export interface Person {
    * Optional external profile (https), opened in a new tab.
    */
   url?: string;
+  imported?: ImportedProvenance;
 }
 /**
  * The podcast, stored once: /podcast and the podcast tab of /media-podcast show it with the podcast block, and the build writes the podcast feeds (RSS 2.0 with the iTunes fields podcast apps read, /feeds/podcast-<language>.xml) from the same records. SPEC.md leaves Play and Download open; a listener expects to listen and to keep the notes, so Play opens the episode on its channel in a new tab, and Download saves the episode's show notes as a PDF built on the click by the site's download helper (podcast_episode_<number>.pdf).
@@ -2449,18 +2437,14 @@ export interface PodcastCollection {
   title: LocalizedText;
   description: LocalizedText;
   /**
-   * Where to subscribe, each a button that opens the show there in a new tab.
-   *
-   * @minItems 1
+   * Where to subscribe, each a button that opens the show there in a new tab (none while the show is not published anywhere).
    */
-  channels: [PodcastChannel, ...PodcastChannel[]];
+  channels: PodcastChannel[];
   view: RecordView;
   /**
    * Every episode, in any order: the newest is the latest-episode banner, and the list shows all, newest first.
-   *
-   * @minItems 1
    */
-  items: [PodcastEpisode, ...PodcastEpisode[]];
+  items: PodcastEpisode[];
 }
 export interface PodcastChannel {
   /**
@@ -2533,10 +2517,8 @@ export interface PressReleaseCollection {
   view: RecordView;
   /**
    * Press releases, in any order (the view lists them newest first).
-   *
-   * @minItems 1
    */
-  items: [PressRelease, ...PressRelease[]];
+  items: PressRelease[];
 }
 export interface PressRelease {
   /**
@@ -2562,10 +2544,8 @@ export interface ProjectCollection {
   view: RecordView;
   /**
    * The projects, in the order pages show them.
-   *
-   * @minItems 1
    */
-  items: [ResearchProject, ...ResearchProject[]];
+  items: ResearchProject[];
 }
 export interface ResearchProject {
   /**
@@ -2577,7 +2557,7 @@ export interface ResearchProject {
    */
   status: 'active' | 'completed';
   title: LocalizedText;
-  description: LocalizedText;
+  description?: LocalizedText;
   /**
    * First year of the project.
    */
@@ -2621,7 +2601,7 @@ export interface ProjectMember {
   role: LocalizedText;
 }
 /**
- * Journal articles, book chapters and conference papers, brought in by `npm run import:bibtex -- <file.bib>`, `npm run import:lattes` or `npm run import:orcid` (see the README, "Bringing your record in"). A re-import updates what changed in the source and keeps what you edited here; records you add by hand are never touched. Titles stay in the language they were published in. The publicationList block highlights the professor's name (the last word of identity.name in site.json, with the same first initial), offers each entry's BibTeX, and filters by year and type.
+ * Journal articles, book chapters, conference papers, books and patents, brought in by `npm run import:bibtex -- <file.bib>`, `npm run import:lattes` or `npm run import:orcid` (see the README, "Bringing your record in"). A re-import updates what changed in the source and keeps what you edited here; records you add by hand are never touched. Titles stay in the language they were published in. The publicationList block highlights the professor's name (the last word of identity.name in site.json, with the same first initial), offers each entry's BibTeX, and filters by year and type.
  */
 export interface PublicationCollection {
   /**
@@ -2637,7 +2617,7 @@ export interface PublicationCollection {
    */
   doiResolver: string;
   /**
-   * The colour of each kind's badge on the publication list: the three article types, book chapters and conference papers. The words are the interface's (publication.type.<kind> in the locales). A setting of the collection, not of the .bib: the BibTeX import keeps it.
+   * The colour of each kind's badge on the publication list: the three article types, book chapters, conference papers and (optionally) books and patents. The words are the interface's (publication.type.<kind> in the locales). A setting of the collection, not of the .bib: the BibTeX import keeps it.
    */
   typeColors: {
     research: PaletteColour;
@@ -2645,13 +2625,13 @@ export interface PublicationCollection {
     short: PaletteColour;
     chapter: PaletteColour;
     conference: PaletteColour;
+    book?: PaletteColour;
+    patent?: PaletteColour;
   };
   /**
-   * Journal articles (from @article), newest first.
-   *
-   * @minItems 1
+   * Journal articles (from @article), newest first; none is a valid record (the list then says so).
    */
-  articles: [JournalArticle, ...JournalArticle[]];
+  articles: JournalArticle[];
   /**
    * Book chapters (from @incollection and @inbook), newest first.
    */
@@ -2660,6 +2640,14 @@ export interface PublicationCollection {
    * Papers in conference proceedings (from @inproceedings, or the Lattes 'TRABALHOS-EM-EVENTOS'), newest first.
    */
   conferencePapers?: ConferencePaper[];
+  /**
+   * Books the professor wrote or edited (from @book, or the Lattes 'LIVROS-PUBLICADOS-OU-ORGANIZADOS'), newest first. Optional; shown under a heading of their own when not empty.
+   */
+  books?: Book[];
+  /**
+   * Patents and registered inventions (from the Lattes 'PATENTE'), newest first. Optional; shown under a heading of their own when not empty.
+   */
+  patents?: Patent[];
 }
 export interface JournalArticle {
   /**
@@ -2720,9 +2708,9 @@ export interface PublicationPerson {
    */
   family: string;
   /**
-   * Given names or initials, e.g. 'Ricardo M.'.
+   * Optional given names or initials, e.g. 'Ricardo M.'. Leave it out for an author cited with one name only, e.g. { "family": "Nery" }.
    */
-  given: string;
+  given?: string;
 }
 export interface BookChapter {
   /**
@@ -2752,9 +2740,9 @@ export interface BookChapter {
    */
   editors?: PublicationPerson[];
   /**
-   * Publisher.
+   * Optional publisher.
    */
-  publisher: string;
+  publisher?: string;
   /**
    * Year of publication.
    */
@@ -2764,9 +2752,9 @@ export interface BookChapter {
    */
   volume?: string;
   /**
-   * Pages, e.g. '45–78'.
+   * Optional pages, e.g. '45–78'.
    */
-  pages: string;
+  pages?: string;
   /**
    * DOI without resolver, e.g. 10.5555/ceq.2024.118. The link is doiResolver + DOI. An entry without one shows its url instead, when it has one.
    */
@@ -2826,6 +2814,112 @@ export interface ConferencePaper {
   url?: string;
   imported?: ImportedProvenance;
 }
+export interface Book {
+  /**
+   * The BibTeX key, also the entry's stable id.
+   */
+  id: string;
+  /**
+   * 'authored' for a book written by its authors, 'edited' for a book organised by its editors.
+   */
+  kind: 'authored' | 'edited';
+  /**
+   * Book title as published.
+   */
+  title: string;
+  /**
+   * Language of the title (BibTeX 'langid' or 'language'); default en. Screen readers pronounce the title in it.
+   */
+  language?: 'pt' | 'en' | 'es';
+  /**
+   * Authors in order; for an edited book, its editors.
+   *
+   * @minItems 1
+   */
+  authors: [PublicationPerson, ...PublicationPerson[]];
+  /**
+   * Optional publisher.
+   */
+  publisher?: string;
+  /**
+   * Optional city of publication, e.g. 'Rio de Janeiro'.
+   */
+  location?: string;
+  /**
+   * Year of publication.
+   */
+  year: number;
+  /**
+   * Optional edition, e.g. '2'.
+   */
+  edition?: string;
+  /**
+   * Optional number of pages.
+   */
+  pageCount?: number;
+  /**
+   * Optional ISBN, e.g. '978-85-7650-123-4'.
+   */
+  isbn?: string;
+  /**
+   * DOI without resolver, e.g. 10.5555/ceq.2024.118. The link is doiResolver + DOI. An entry without one shows its url instead, when it has one.
+   */
+  doi?: string;
+  /**
+   * An https:// address.
+   */
+  url?: string;
+  imported?: ImportedProvenance;
+}
+export interface Patent {
+  /**
+   * The BibTeX key, also the entry's stable id.
+   */
+  id: string;
+  /**
+   * Title of the invention.
+   */
+  title: string;
+  /**
+   * Language of the title (BibTeX 'langid' or 'language'); default en. Screen readers pronounce the title in it.
+   */
+  language?: 'pt' | 'en' | 'es';
+  /**
+   * Inventors in order.
+   *
+   * @minItems 1
+   */
+  inventors: [PublicationPerson, ...PublicationPerson[]];
+  /**
+   * Year of publication.
+   */
+  year: number;
+  /**
+   * Optional filing or grant number, e.g. 'BR1020150216726'.
+   */
+  number?: string;
+  /**
+   * Optional patent office, e.g. 'INPI'.
+   */
+  office?: string;
+  /**
+   * Optional kind of protection, e.g. 'Privilégio de inovação'.
+   */
+  kind?: string;
+  /**
+   * Optional holders (assignees), e.g. 'Universidade Federal do Rio de Janeiro'.
+   */
+  holders?: string;
+  /**
+   * Optional: true once the patent is granted.
+   */
+  granted?: boolean;
+  /**
+   * An https:// address.
+   */
+  url?: string;
+  imported?: ImportedProvenance;
+}
 /**
  * The professor's service to the profession, grouped by category and stored once: recordList blocks show the categories through the view below (a card each: icon, title, summary, then its entries), every one on /service and the editorial and reviewing ones on /awards (by ids).
  */
@@ -2841,10 +2935,8 @@ export interface ServiceCollection {
   view: RecordView;
   /**
    * The categories, in the order /service shows them.
-   *
-   * @minItems 1
    */
-  items: [ServiceCategory, ...ServiceCategory[]];
+  items: ServiceCategory[];
 }
 export interface ServiceCategory {
   /**
@@ -2902,10 +2994,8 @@ export interface ShortCourseCollection {
   view: RecordView;
   /**
    * The short courses, in the order the page lists them.
-   *
-   * @minItems 1
    */
-  items: [ShortCourse, ...ShortCourse[]];
+  items: ShortCourse[];
 }
 export interface ShortCourse {
   /**
@@ -2956,10 +3046,8 @@ export interface VideoCollection {
   view: RecordView;
   /**
    * The videos; blocks choose theirs by id.
-   *
-   * @minItems 1
    */
-  items: [Video, ...Video[]];
+  items: Video[];
 }
 export interface Video {
   /**
@@ -2996,10 +3084,8 @@ export interface WorkshopCollection {
   view: RecordView;
   /**
    * The workshops, in the order they are listed.
-   *
-   * @minItems 1
    */
-  items: [Workshop, ...Workshop[]];
+  items: Workshop[];
 }
 export interface Workshop {
   /**

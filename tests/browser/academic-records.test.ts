@@ -167,7 +167,7 @@ describe('/publications', () => {
   const works = [...articles, ...chapters];
   const [first, ...rest] = site.identity.name.split(/\s+/);
   const family = rest.at(-1)!;
-  const byOwner = works.filter((work) => work.authors.some((author) => author.family === family && author.given.startsWith(first![0]!)));
+  const byOwner = works.filter((work) => work.authors.some((author) => author.family === family && !!author.given?.startsWith(first![0]!)));
   it.each(inLanguages('/publications'))('$path shows the counters, the articles and chapters, the professor highlighted and the profiles', async ({ path, language }) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(path);

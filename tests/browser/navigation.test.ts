@@ -40,15 +40,15 @@ async function visit(path: string, viewport = { width: 1280, height: 900 }): Pro
 const sidebarLink = (page: Page, path: string) => page.locator(`aside a[href="${path}"]`);
 
 /** Hovers the sidebar's link as a mouse does, and waits until the browser has fetched the page it leads to. */
-async function hoverUntilFetched(page: Page, fetched: string[], path: string) {
-  await sidebarLink(page, path).hover();
+async function hoverUntilFetched(page: Page, fetched: string[], path: string, link = sidebarLink(page, path)) {
+  await link.hover();
   await expect.poll(() => fetched.includes(path), { timeout: 10_000 }).toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-/** Follows the sidebar's link to `path` with a click, and resolves with the tab once the next page is there. */
-async function follow(page: Page, path: string): Promise<Page> {
-  await sidebarLink(page, path).click();
+/** Follows the sidebar's link to `path` (or the link given) with a click, and resolves with the tab once the next page is there. */
+async function follow(page: Page, path: string, link = sidebarLink(page, path)): Promise<Page> {
+  await link.click();
   let shown: Page;
   ({ browser, page: shown } = await shownTab(browser!, baseUrl + path));
   await shown.waitForSelector('h1');
@@ -115,11 +115,13 @@ describe('page to page', () => {
   });
 
   it('a download on a page reached that way saves its file', async () => {
-    const { page, fetched } = await visit('/about');
+    // A course's syllabus holds a real file (its lecture notes), reached from /teaching.
+    const { page, fetched } = await visit('/teaching');
     const folder = mkdtempSync(join(tmpdir(), 'navigation-download-'));
     try {
-      await hoverUntilFetched(page, fetched, '/student-resources');
-      const next = await follow(page, '/student-resources');
+      const course = page.locator('main a[href="/syllabus/cpq2"]');
+      await hoverUntilFetched(page, fetched, '/syllabus/cpq2', course);
+      const next = await follow(page, '/syllabus/cpq2', course);
       expect((await shown(next)).prefetched).toBe(true);
       const session = await browser!.target().createCDPSession();
       await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: folder });

@@ -9,7 +9,7 @@ import { readJson, t } from '../support/sample-data.ts';
 import { loadCodeFor, renderWithProviders } from './render.tsx';
 
 const live = readJson<PublicationCollection>('pages-data/collections/publications.json');
-type Kind = keyof PublicationCollection['typeColors'];
+type Kind = Exclude<keyof PublicationCollection['typeColors'], 'book' | 'patent'>;
 
 /** One work of each kind the sample has, with its kind. */
 const oneOfEach = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFilters, readFilters } from '../../src/blocks/PublicationList/publication-filters.ts';
+import { PUBLICATION_KINDS as TYPES } from '../../src/records/publication-kinds.ts';
 import { initialsOf, isOwner, shortName, toBibtex, type Publication } from '../../src/records/publication-format.ts';
 
 const article: Publication = {
@@ -50,8 +51,8 @@ describe('BibTeX export', () => {
 describe('filters', () => {
   const years = [2024, 2021];
   it('reads year and type from the address, ignoring values the list does not have', () => {
-    expect(readFilters(new URLSearchParams('year=2024&type=chapter'), years)).toEqual({ year: 2024, type: 'chapter' });
-    expect(readFilters(new URLSearchParams('year=1999&type=poster'), years)).toEqual({ year: undefined, type: undefined });
+    expect(readFilters(new URLSearchParams('year=2024&type=chapter'), years, TYPES)).toEqual({ year: 2024, type: 'chapter' });
+    expect(readFilters(new URLSearchParams('year=1999&type=poster'), years, TYPES)).toEqual({ year: undefined, type: undefined });
   });
 
   it('keeps the entries that match every filter given', () => {

@@ -13,6 +13,7 @@ import { headingAnchor } from '../../../src/renderer/heading-anchor.ts';
 import { fieldText } from '../../../src/records/record-view.ts';
 import { episodesShown, type PodcastPart } from '../../../src/records/podcast-episodes.ts';
 import { shownPublications, venueOf } from '../../../src/records/publication-format.ts';
+import { oldestYearOnPage } from '../../../src/blocks/PublicationList/publication-parts.ts';
 import { shownRecords, type RecordData, type Selection } from '../../../src/records/select-records.ts';
 import { SEARCH_OPTIONS, type SearchEntry } from '../../../src/search/search-options.ts';
 import { readPageDocument } from '../seo/structured-data.ts';
@@ -26,7 +27,7 @@ const snippet = (text: string) => (text.length > SNIPPET ? `${text.slice(0, SNIP
 const isText = isLocalizedText;
 
 /** The items a block lists, as title and words, read from the block or the collection it names. */
-function itemsOf(block: Node, local: Local, collection: (name: string) => Node): { title: string; text: string; anchor?: string }[] {
+function itemsOf(block: Node, local: Local, collection: (name: string) => Node): { title: string; text: string; anchor?: string; query?: string }[] {
   const texts = (values: unknown) => (Array.isArray(values) ? values.filter(isText).map(local).join(' · ') : '');
   switch (block.type) {
     case 'recordList': {
@@ -46,9 +47,15 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
       return (block.units as Node[]).map((unit) => ({ title: local(unit.title as LocalizedText), text: `${String(course?.code)} ${texts(unit.topics)}` }));
     }
     case 'publicationList': {
-      // A selection (the CV's) lists only its ids, in its order, as the page does.
+      // A selection (the CV's) lists only its ids, in its order, as the page does. A work of an older year
+      // than the page carries leads to the list filtered by its year, which loads it (publication-parts.ts).
       const works = shownPublications(collection('publications') as unknown as PublicationCollection, block.ids as string[] | undefined);
-      return works.map((work) => ({ title: work.title, text: `${work.authors.map((a) => a.family).join(', ')} ${venueOf(work)} ${work.year}` }));
+      const oldest = block.ids ? undefined : oldestYearOnPage(works);
+      return works.map((work) => ({
+        title: work.title,
+        text: [work.authors.map((a) => a.family).join(', '), venueOf(work), work.year].filter(Boolean).join(' '),
+        ...(oldest !== undefined && work.year < oldest ? { query: `?year=${work.year}` } : {}),
+      }));
     }
     case 'blogList': {
       // A post's address opens it in place: /blog#<id>.
@@ -74,8 +81,8 @@ function pageEntries(path: string, page: PageDocument, language: Language, colle
   const pageTitle = local(page.meta.title);
   const base = localizePath(path, language);
   const entries: SearchEntry[] = [];
-  const add = (title: string, text: string, anchor?: string) => {
-    const url = anchor ? `${base}#${anchor}` : base;
+  const add = (title: string, text: string, anchor?: string, query = '') => {
+    const url = `${base}${query}${anchor ? `#${anchor}` : ''}`;
     const marks = [portuguese.has(title) && 't', portuguese.has(pageTitle) && 'p', portuguese.has(text || title) && 's'].filter(Boolean).join('');
     entries.push({ id: `${url}|${entries.length}`, title, text, page: pageTitle, url, snippet: snippet(text || title), ...(marks ? { pt: marks } : {}) });
   };
@@ -87,7 +94,7 @@ function pageEntries(path: string, page: PageDocument, language: Language, colle
         continue;
       }
       if (isText(block.heading)) add(local(block.heading), isText(block.intro) ? local(block.intro) : '', tab ?? headingAnchor(local(block.heading)));
-      for (const item of itemsOf(block, local, collection)) add(item.title, item.text, item.anchor ?? tab);
+      for (const item of itemsOf(block, local, collection)) add(item.title, item.text, item.anchor ?? tab, item.query);
       if (Array.isArray(block.blocks)) visit(block.blocks, tab);
     }
   };
@@ -102,7 +109,9 @@ export function searchIndex(root: string, site: SiteDocument, language: Language
     if (!cache.has(name)) cache.set(name, JSON.parse(readFileSync(join(root, `pages-data/collections/${name}.json`), 'utf8')) as Node);
     return cache.get(name)!;
   };
-  const entries = site.routes.flatMap((route) => pageEntries(route.path, readPageDocument(root, route.document), language, collection));
+  // Numbered in one sequence: the index keeps every id, and a number is the shortest unique one (a page's
+  // "<url>|<n>" cost a long record's index 9 KB gzip of its 130).
+  const entries = site.routes.flatMap((route) => pageEntries(route.path, readPageDocument(root, route.document), language, collection)).map((entry, index) => ({ ...entry, id: String(index) }));
   const index = new MiniSearch<SearchEntry>(SEARCH_OPTIONS);
   index.addAll(entries);
   return { json: JSON.stringify(index), entries: entries.length };

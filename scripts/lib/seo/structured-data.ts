@@ -1,15 +1,16 @@
 // schema.org JSON-LD for a page's <head>, written at build time from the page's document, site.json
 // and the collections, in the page's language. What a page carries follows from the blocks it shows
-// (a publicationList gives its articles and chapters, a recordList of workshops their events, a podcast block its
+// (a publicationList gives its works, a recordList of workshops their events, a podcast block its
 // episodes…), so a new page built from those blocks carries them too, without code. Only the Person,
 // which no block announces, is tied to paths. Search engines read it; nothing on the page uses it.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
-  BlogPostingLeaf, BreadcrumbListLeaf, ChapterLeaf, CollegeOrUniversityLeaf, CourseLeaf, EducationalOrganizationLeaf, EventLeaf, Graph, NewsArticleLeaf, PersonLeaf,
+  BlogPostingLeaf, BookLeaf, BreadcrumbListLeaf, ChapterLeaf, CreativeWorkLeaf, CollegeOrUniversityLeaf, CourseLeaf, EducationalOrganizationLeaf, EventLeaf, Graph, NewsArticleLeaf, PersonLeaf,
   Place, PodcastEpisodeLeaf, PodcastSeriesLeaf, ScholarlyArticleLeaf, Thing,
 } from 'schema-dts';
-import { isOwner, readingLink, shownPublications, type Publication } from '../../../src/records/publication-format.ts';
+import { doiOf, fullName, isOwner, readingLink, shownPublications, type Publication } from '../../../src/records/publication-format.ts';
+import { worksOnPage } from '../../../src/blocks/PublicationList/publication-parts.ts';
 import { feedPath } from '../../../src/feeds/feed-paths.ts';
 import type {
   Block, BlogCollection, CourseCollection, EducationCollection, LocalizedText, ListBlock, NewsCollection, PageDocument, PodcastCollection,
@@ -126,7 +127,9 @@ function person(ctx: Context): PersonLeaf {
   const listItems = (style: ListBlock['style']) => (profile ? blocksOf(profile, 'list').find((list) => list.style === style)?.items ?? [] : []);
   // A degree's institution reads "Institution, place": the institution is before the first comma.
   const schools = new Map<string, EducationalOrganizationLeaf>();
-  for (const degree of readJson<EducationCollection>(ctx.root, 'pages-data/collections/education.json').items) {
+  // The degrees, when the site keeps them (an owner may have none, or no education collection at all).
+  const education = join(ctx.root, 'pages-data/collections/education.json');
+  for (const degree of existsSync(education) ? (JSON.parse(readFileSync(education, 'utf8')) as EducationCollection).items : []) {
     const [name = '', ...place] = ctx.local(degree.institution).split(', ');
     schools.set(name, { '@type': 'EducationalOrganization', name, address: place.join(', ') || undefined });
   }
@@ -160,41 +163,73 @@ function person(ctx: Context): PersonLeaf {
   };
 }
 
-/** What an article and a chapter say alike. */
-type PublicationFields = Omit<ScholarlyArticleLeaf, '@type'> & Omit<ChapterLeaf, '@type'>;
+/** What an article, a chapter and a book say alike. */
+type PublicationFields = Omit<ScholarlyArticleLeaf, '@type'> & Omit<ChapterLeaf, '@type'> & Omit<BookLeaf, '@type'>;
+type PublicationLeaf = ScholarlyArticleLeaf | ChapterLeaf | BookLeaf | CreativeWorkLeaf;
 
-function publications(ctx: Context): (ScholarlyArticleLeaf | ChapterLeaf)[] {
+function publications(ctx: Context): PublicationLeaf[] {
   const collection = readJson<PublicationCollection>(ctx.root, 'pages-data/collections/publications.json');
   const { doiResolver } = collection;
-  // The works the page shows, in its order: a list with ids (the CV's selection) shows only those.
-  const byId = new Map(blocksOf(ctx.page, 'publicationList').flatMap((block) => shownPublications(collection, block.ids)).map((work) => [work.id, work]));
+  // The works the page shows, in its order: a list with ids (the CV's selection) shows only those; a whole
+  // list, the works its HTML carries (older years load when the visitor asks: publication-parts.ts).
+  const byId = new Map(blocksOf(ctx.page, 'publicationList').flatMap((block) => worksOnPage(shownPublications(collection, block.ids), !block.ids)).map((work) => [work.id, work]));
   const author = (person: PublicationPerson): PersonLeaf => ({
     ...(isOwner(person, ctx.site.identity.name) ? { '@id': personId(ctx) } : {}),
     '@type': 'Person',
-    name: `${person.given} ${person.family}`,
+    name: fullName(person),
   });
   // Titles stay in the language they were published in, so inLanguage is the record's, not the page's.
-  const common = (publication: Publication): PublicationFields => ({
-    headline: publication.title,
-    name: publication.title,
-    author: publication.authors.map(author),
-    datePublished: String(publication.year),
-    inLanguage: HTML_LANG[publication.language ?? 'en'],
-    url: readingLink(publication, doiResolver),
-    pagination: publication.pages,
-    ...(publication.doi
-      ? { sameAs: doiResolver + publication.doi, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: publication.doi } }
-      : {}),
+  const common = (publication: Publication): PublicationFields => {
+    const doi = doiOf(publication);
+    return {
+      headline: publication.title,
+      name: publication.title,
+      author: publication.authors.map(author),
+      datePublished: String(publication.year),
+      inLanguage: HTML_LANG[publication.language ?? 'en'],
+      url: readingLink(publication, doiResolver),
+      ...('pages' in publication ? { pagination: publication.pages } : {}),
+      ...(doi ? { sameAs: doiResolver + doi, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: doi } } : {}),
+    };
+  };
+  const organization = (name: string | undefined) => (name ? { publisher: { '@type': 'Organization' as const, name } } : {});
+  return [...byId.values()].map((work): PublicationLeaf => {
+    switch (work.kind) {
+      case 'article':
+      case 'conference':
+        return { '@type': 'ScholarlyArticle', ...common(work), isPartOf: { '@type': 'Periodical', name: work.kind === 'article' ? work.journal : work.conference } };
+      case 'chapter':
+        return { '@type': 'Chapter', ...common(work), isPartOf: { '@type': 'Book', name: work.book, ...organization(work.publisher), editor: work.editors?.map(author) } };
+      case 'book': {
+        // An edited book's people are its editors.
+        const { author: _, ...fields } = common(work);
+        const people = work.authors.map(author);
+        const book: BookLeaf = {
+          '@type': 'Book',
+          ...fields,
+          ...(work.edited ? { editor: people } : { author: people }),
+          ...organization(work.publisher),
+          ...(work.isbn ? { isbn: work.isbn } : {}),
+          ...(work.edition ? { bookEdition: work.edition } : {}),
+          ...(work.pageCount ? { numberOfPages: work.pageCount } : {}),
+        };
+        return book;
+      }
+      case 'patent': {
+        // schema.org has no patent: a creative work with its inventors as creators and its number as identifier.
+        const { author: _, ...fields } = common(work);
+        const patent: CreativeWorkLeaf = {
+          '@type': 'CreativeWork',
+          ...fields,
+          additionalType: 'Patent',
+          creator: work.authors.map(author),
+          ...(work.number ? { identifier: { '@type': 'PropertyValue', propertyID: work.office ?? 'patent', value: work.number } } : {}),
+          ...(work.holders ? { copyrightHolder: { '@type': 'Organization', name: work.holders } } : {}),
+        };
+        return patent;
+      }
+    }
   });
-  return [...byId.values()].map((work): ScholarlyArticleLeaf | ChapterLeaf =>
-    work.kind === 'article' || work.kind === 'conference'
-      ? { '@type': 'ScholarlyArticle', ...common(work), isPartOf: { '@type': 'Periodical', name: work.kind === 'article' ? work.journal : work.conference } }
-      : {
-          '@type': 'Chapter',
-          ...common(work),
-          isPartOf: { '@type': 'Book', name: work.book, publisher: { '@type': 'Organization', name: work.publisher }, editor: work.editors?.map(author) },
-        },
-  );
 }
 
 function course(ctx: Context, fields: { name: string; code: string; description: string; url: string; inLanguage: string }): CourseLeaf {
@@ -210,7 +245,7 @@ function courses(ctx: Context): CourseLeaf[] {
     // The courses each list shows, through the same selection as the page.
     ...lists.flatMap((block) =>
       shownRecords(collection!.items, block, collection!.view).map((item) =>
-        course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(item.description), url: ctx.url(item.syllabusPath), inLanguage: ctx.languageOf(item.name) }),
+        course(ctx, { name: ctx.local(item.name), code: item.code, description: ctx.local(item.description), url: item.syllabusPath ? ctx.url(item.syllabusPath) : ctx.pageUrl, inLanguage: ctx.languageOf(item.name) }),
       ),
     ),
     // A syllabus page is the course's own page (its record's name and code); its intro, or else the page description, describes it.

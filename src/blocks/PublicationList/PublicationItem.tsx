@@ -6,11 +6,12 @@ import { CopyButton } from '../shared/CopyButton.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
-import { isOwner, readingLink, shortName, sourceDetails, toBibtex, venueOf, type Publication } from '../../records/publication-format.ts';
+import { badgeColour, badgeOf, doiOf, isOwner, readingLink, shortName, sourceDetails, toBibtex, venueOf, type Publication } from '../../records/publication-format.ts';
 import { site } from '../../site.ts';
 
-/** An author list with the professor's own name in bold, as academic sites mark it. */
-function Authors({ people }: { people: PublicationPerson[] }) {
+/** An author list with the professor's own name in bold, as academic sites mark it; an edited book's end with "(org.)". */
+function Authors({ people, editors }: { people: PublicationPerson[]; editors?: boolean }) {
+  const { t } = useLanguage();
   return (
     <>
       {people.map((person, index) => (
@@ -19,23 +20,43 @@ function Authors({ people }: { people: PublicationPerson[] }) {
           {isOwner(person, site.identity.name) ? <strong>{shortName(person)}</strong> : shortName(person)}
         </span>
       ))}
+      {editors && ` ${t(`publication.bookEditors.${people.length === 1 ? 'one' : 'other'}`)}`}
     </>
   );
 }
 
-/** Where it appeared, as one line: the journal or book in italics, then its details. */
+/** The words that introduce the venue: "In:" for a chapter or a paper in proceedings; none for an article, a book or a patent. */
+const IN_SOMETHING = new Set<Publication['kind']>(['chapter', 'conference']);
+
+/** Where it appeared, as one line: the journal or book in italics (a book's publisher and a patent's office plain), then its details. */
 function Source({ publication }: { publication: Publication }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
+  const venue = venueOf(publication);
+  const details = sourceDetails(publication, t, language);
+  const italic = publication.kind !== 'book' && publication.kind !== 'patent';
   return (
     <Text size="sm">
-      {publication.kind !== 'article' && `${t('publication.in')} `}
-      <Text span fs="italic" size="sm">
-        {venueOf(publication)}
-      </Text>
-      {sourceDetails(publication, t).map((part) => `, ${part}`)}
+      {IN_SOMETHING.has(publication.kind) && `${t('publication.in')} `}
+      {venue && italic ? (
+        <Text span fs="italic" size="sm">
+          {venue}
+        </Text>
+      ) : (
+        venue
+      )}
+      {(venue ? details.map((part) => `, ${part}`) : details.join(', '))}
     </Text>
   );
 }
+
+/** The words of the reading link, by kind. */
+const VIEW_WORDS: Record<Publication['kind'], string> = {
+  article: 'publication.viewPaper',
+  conference: 'publication.viewPaper',
+  chapter: 'publication.viewChapter',
+  book: 'publication.viewBook',
+  patent: 'publication.viewPatent',
+};
 
 interface PublicationItemProps {
   publication: Publication;
@@ -48,27 +69,31 @@ interface PublicationItemProps {
 export function PublicationItem({ publication, settings, headed }: PublicationItemProps) {
   const { t } = useLanguage();
   const link = readingLink(publication, settings.doiResolver);
-  const kind = publication.kind === 'article' ? publication.type : publication.kind;
+  const badge = badgeOf(publication);
+  const doi = doiOf(publication);
   return (
     <BlockCard component="div">
       <Stack gap={8}>
-        <ToneBadge color={settings.typeColors[kind]}>{t(`publication.type.${kind}`)}</ToneBadge>
+        <ToneBadge color={badgeColour(settings.typeColors, badge.colour)}>{t(`publication.type.${badge.words}`)}</ToneBadge>
         <ItemTitle headed={headed} size="md" lang={publication.language ?? 'en'}>
           {publication.title}
         </ItemTitle>
         <Text size="sm">
-          <Authors people={publication.authors} />
+          <Authors people={publication.authors} editors={publication.kind === 'book' && publication.edited} />
         </Text>
         <Source publication={publication} />
-        {publication.doi && (
+        {doi && (
           <Text size="sm" c="dimmed">
-            {t('publication.doi').replace('{doi}', publication.doi)}
+            {t('publication.doi').replace('{doi}', doi)}
+          </Text>
+        )}
+        {publication.kind === 'book' && publication.isbn && (
+          <Text size="sm" c="dimmed">
+            {t('publication.isbn').replace('{isbn}', publication.isbn)}
           </Text>
         )}
         <Group gap="xs" mt={4}>
-          {link && (
-            <ItemAction href={link} label={t(publication.kind === 'chapter' ? 'publication.viewChapter' : 'publication.viewPaper')} item={publication.title} icon="externalLink" variant="light" size="xs" />
-          )}
+          {link && <ItemAction href={link} label={t(VIEW_WORDS[publication.kind])} item={publication.title} icon="externalLink" variant="light" size="xs" />}
           {publication.kind === 'article' && publication.pdfUrl && (
             <ItemAction href={publication.pdfUrl} label={t('publication.downloadPdf')} item={publication.title} icon="download" variant="light" size="xs" />
           )}

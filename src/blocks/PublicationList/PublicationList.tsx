@@ -3,13 +3,17 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { PublicationCollection, PublicationListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
-import { NestedHeadings } from '../../renderer/heading-level.tsx';
+import { NestedHeadings, useHeadingOrder } from '../../renderer/heading-level.tsx';
 import { BlockSection } from '../shared/BlockSection.tsx';
+import { NoRecords } from '../shared/NoRecords.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { FILTER_ATTRIBUTES, FILTERS_BEHAVIOUR } from './filters-behaviour.ts';
-import { TYPES } from './publication-filters.ts';
+import { PUBLICATION_KINDS as TYPES } from '../../records/publication-kinds.ts';
+import { oldestYearOnPage, partName } from './publication-parts.ts';
+import { usePartsCollector } from './parts-collector.ts';
 import { shownPublications, type Publication } from '../../records/publication-format.ts';
 import { PublicationItem } from './PublicationItem.tsx';
+import classes from './PublicationList.module.css';
 
 export function PublicationList({ block }: { block: PublicationListBlock }) {
   return block.ids ? <SelectedPublications block={block} ids={block.ids} /> : <FilteredPublications block={block} />;
@@ -20,21 +24,33 @@ function SelectedPublications({ block, ids }: { block: PublicationListBlock; ids
   const collection = useCollection('publications');
   return (
     <BlockSection heading={block.heading} intro={block.intro}>
-      <PublicationItems items={shownPublications(collection, ids)} settings={collection} headed={!!block.heading} />
+      <Stack gap="sm">
+        <PublicationEntries items={shownPublications(collection, ids)} settings={collection} headed={!!block.heading} />
+      </Stack>
     </BlockSection>
   );
 }
 
+const mark = (name: keyof typeof FILTER_ATTRIBUTES, value = '') => ({ [FILTER_ATTRIBUTES[name]]: value });
+
 /**
  * The whole list with its filters, as static HTML: filters-behaviour.ts, in the first-load script,
- * applies the address's ?year=&type= and every choice, so a filter answers the first tap at once.
+ * applies the address's ?year=&type= and every choice, so a filter answers the first tap at once. A long
+ * record carries its newest years only; each older year of each kind is a part the behaviour loads when
+ * asked (publication-parts.ts), its place kept by a hidden mark with its year, kind and count, and the
+ * group ends with a link to the list filtered by its kind ("Show all 600 articles").
  */
 function FilteredPublications({ block }: { block: PublicationListBlock }) {
   const { t } = useLanguage();
   const collection = useCollection('publications');
+  const addPart = usePartsCollector();
   const all = shownPublications(collection);
+  // None yet: the list keeps its heading and says so, without filters to choose from.
+  if (all.length === 0) return <BlockSection heading={block.heading} intro={block.intro}><NoRecords>{t('publication.none')}</NoRecords></BlockSection>;
   const years = [...new Set(all.map((p) => p.year))].sort((a, b) => b - a);
-  const mark = (name: keyof typeof FILTER_ATTRIBUTES, value = '') => ({ [FILTER_ATTRIBUTES[name]]: value });
+  // Without a collector (the dev server, the editor's preview) every work is on the page.
+  const oldest = addPart ? oldestYearOnPage(all) : undefined;
+  const onPage = oldest === undefined ? all : all.filter((p) => p.year >= oldest);
   return (
     <BlockSection heading={block.heading} intro={block.intro} data-behaviour={FILTERS_BEHAVIOUR}>
       {/* Filters work on screen only; the print stylesheet leaves them out. */}
@@ -58,20 +74,30 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
         </Button>
       </Group>
       <Text size="sm" c="dimmed" role="status" {...mark('status')} data-template={t('publication.showing')}>
-        {t('publication.showing').replace('{shown}', String(all.length)).replace('{total}', String(all.length))}
+        {t('publication.showing').replace('{shown}', String(onPage.length)).replace('{total}', String(all.length))}
       </Text>
       {TYPES.map((type) => {
         const items = all.filter((p) => p.kind === type);
         if (!items.length) return null;
+        const later = oldest === undefined ? [] : items.filter((p) => p.year < oldest);
         return (
-          <Stack gap="sm" key={type} component="section" {...mark('group', type)}>
+          <Stack gap="sm" key={type} component="section" className={later.length > 0 ? classes.group : undefined} {...mark('group', type)}>
             <ItemTitle headed={!!block.heading} size="xl">
               {t(`publication.group.${type}`)} (<span {...mark('count')}>{items.length}</span>)
             </ItemTitle>
             {/* Entry titles sit one level below their group's title. */}
             <NestedHeadings>
-              <PublicationItems items={items} settings={collection} headed={!!block.heading} />
+              <Stack gap="sm">
+                <PublicationEntries items={later.length ? items.filter((p) => p.year >= oldest!) : items} settings={collection} headed={!!block.heading} />
+                {later.length > 0 && <PartMarks items={later} settings={collection} headed={!!block.heading} />}
+              </Stack>
             </NestedHeadings>
+            {/* A plain link to the list filtered by this type, which the behaviour follows in place. */}
+            {later.length > 0 && (
+              <Button component="a" href={`?type=${type}`} variant="light" style={{ alignSelf: 'flex-start' }} className={classes.showAll} data-screen-only {...mark('all')}>
+                {t(`publication.showAll.${type}`).replace('{count}', String(items.length))}
+              </Button>
+            )}
           </Stack>
         );
       })}
@@ -79,14 +105,29 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
   );
 }
 
-function PublicationItems({ items, settings, headed }: { items: Publication[]; settings: PublicationCollection; headed: boolean }) {
-  return (
-    <Stack gap="sm">
-      {items.map((publication) => (
-        <div key={publication.id} {...{ [FILTER_ATTRIBUTES.entry]: `${publication.year} ${publication.kind}` }}>
-          <PublicationItem publication={publication} settings={settings} headed={headed} />
-        </div>
-      ))}
-    </Stack>
-  );
+interface EntriesProps {
+  items: Publication[];
+  settings: PublicationCollection;
+  headed: boolean;
+}
+
+/** The older years of one kind: each year a part of its own, handed to the prerender, in its place a hidden mark. */
+function PartMarks({ items, settings, headed }: EntriesProps) {
+  const addPart = usePartsCollector()!;
+  const order = useHeadingOrder();
+  const years = [...new Set(items.map((p) => p.year))].sort((a, b) => b - a);
+  return years.map((year) => {
+    const works = items.filter((p) => p.year === year);
+    const address = addPart(partName(works[0]!.kind, year), <PublicationEntries items={works} settings={settings} headed={headed} />, order);
+    return <div key={year} hidden {...mark('part', address)} {...mark('entry', `${year} ${works[0]!.kind}`)} {...mark('partCount', String(works.length))} />;
+  });
+}
+
+/** The entries, each marked with its year and kind for the filters. */
+function PublicationEntries({ items, settings, headed }: EntriesProps) {
+  return items.map((publication) => (
+    <div key={publication.id} className={classes.entry} {...mark('entry', `${publication.year} ${publication.kind}`)}>
+      <PublicationItem publication={publication} settings={settings} headed={headed} />
+    </div>
+  ));
 }

@@ -1,7 +1,10 @@
 // The publication filters, part of every page's first load: plain DOM code over the list
-// PublicationList.tsx prerenders whole, so a choice answers the visitor's first tap at once, with no
-// React. The address holds the filters (?year=&type=); the list shows the entries that match, each
-// group counted, empty groups hidden, the status line and Clear filters following.
+// PublicationList.tsx prerenders, so a choice answers the visitor's first tap at once, with no React.
+// The address holds the filters (?year=&type=); the list shows the entries that match, each group
+// counted, empty groups hidden, the status line and Clear filters following. A long record's older years
+// are parts (publication-parts.ts): a hidden mark holds each one's place, year, kind and count, and a
+// filter loads the parts it matches. A long group ends with a link that filters by its type ("Show all
+// 600 articles"), followed here in place; it goes, by its stylesheet, once its group has no parts left.
 import type { Block } from '../../generated/schemas.ts';
 import { ADDRESS_EVENTS, changeAddress } from '../../renderer/address-change.ts';
 import { matches, readFilters, withFilters, type PublicationType } from './publication-filters.ts';
@@ -15,54 +18,93 @@ export const FILTER_ATTRIBUTES = {
   status: 'data-filter-status', // its template ({shown}, {total}) in data-template
   group: 'data-group', // on each group: its type
   count: 'data-group-count',
-  entry: 'data-entry', // on each entry: "<year> <type>"
+  entry: 'data-entry', // on each entry, and each part's mark: "<year> <type>"
+  part: 'data-part', // on a part's mark: its address
+  partCount: 'data-part-count', // on a part's mark: its entries
+  all: 'data-filter-all', // a long group's link to the list filtered by its type
 } as const;
+const A = FILTER_ATTRIBUTES;
 
-const lists = () => document.querySelectorAll<HTMLElement>(`[data-behaviour="${FILTERS_BEHAVIOUR}"]`);
-const all = <E extends HTMLElement>(root: Element, attribute: string) => [...root.querySelectorAll<E>(`[${attribute}]`)];
-const selectOf = (root: Element, name: 'year' | 'type') => root.querySelector<HTMLSelectElement>(`select[${FILTER_ATTRIBUTES.select}="${name}"]`)!;
-const yearsOf = (root: Element) => [...selectOf(root, 'year').options].map((option) => Number(option.value)).filter(Boolean);
+const root = `[data-behaviour="${FILTERS_BEHAVIOUR}"]`;
+const lists = () => document.querySelectorAll<HTMLElement>(root);
+const all = <E extends HTMLElement>(element: Element, attribute: string) => [...element.querySelectorAll<E>(`[${attribute}]`)];
+const selectOf = (list: Element, name: 'year' | 'type') => list.querySelector<HTMLSelectElement>(`select[${A.select}="${name}"]`)!;
+const valuesOf = (list: Element, name: 'year' | 'type') => [...selectOf(list, name).options].map((option) => option.value);
+/** The parts being loaded. */
+const loading = new Set<Element>();
+
+/**
+ * Puts each part's entries in place of its mark, and shows the list again as the filters say. A part
+ * that fails (a missing one answers with the not-found page, which is no JSON) keeps its mark, to be
+ * asked for again at the next choice.
+ */
+function load(list: HTMLElement, marks: HTMLElement[]) {
+  for (const mark of marks) {
+    loading.add(mark);
+    fetch(mark.getAttribute(A.part)!)
+      .then((response) => response.json())
+      .then(
+        (part: { html: string }) => {
+          mark.outerHTML = part.html;
+          apply(list);
+        },
+        () => loading.delete(mark),
+      );
+  }
+}
 
 /** Shows what the address's filters keep. */
-function apply(root: HTMLElement) {
-  const filters = readFilters(new URLSearchParams(window.location.search), yearsOf(root));
-  const [year, type] = [selectOf(root, 'year'), selectOf(root, 'type')];
+function apply(list: HTMLElement) {
+  const filters = readFilters(new URLSearchParams(window.location.search), valuesOf(list, 'year'), valuesOf(list, 'type'));
+  const [year, type] = [selectOf(list, 'year'), selectOf(list, 'type')];
   if (year.value !== String(filters.year ?? '')) year.value = String(filters.year ?? '');
   if (type.value !== (filters.type ?? '')) type.value = filters.type ?? '';
-  const entries = all(root, FILTER_ATTRIBUTES.entry);
   let shown = 0;
-  for (const entry of entries) {
-    const [entryYear, kind] = entry.getAttribute(FILTER_ATTRIBUTES.entry)!.split(' ');
-    entry.hidden = !matches({ year: Number(entryYear), kind: kind as PublicationType }, filters);
-    if (!entry.hidden) shown++;
-  }
-  for (const group of all(root, FILTER_ATTRIBUTES.group)) {
-    const count = all(group, FILTER_ATTRIBUTES.entry).filter((entry) => !entry.hidden).length;
+  let total = 0;
+  const wanted: HTMLElement[] = [];
+  for (const group of all(list, A.group)) {
+    let count = 0;
+    for (const entry of all(group, A.entry)) {
+      const [entryYear, kind] = entry.getAttribute(A.entry)!.split(' ');
+      const match = matches({ year: Number(entryYear), kind: kind as PublicationType }, filters);
+      const part = entry.hasAttribute(A.part);
+      const size = Number(entry.getAttribute(A.partCount) ?? 1);
+      total += size;
+      if (!part) entry.hidden = !match;
+      if (!match) continue;
+      count += size;
+      if (!part) shown++;
+      // Unfiltered, the list shows its newest years only; a filter shows every work it keeps.
+      else if ((filters.year || filters.type) && !loading.has(entry)) wanted.push(entry);
+    }
     group.hidden = count === 0;
-    group.querySelector(`[${FILTER_ATTRIBUTES.count}]`)!.textContent = String(count);
+    group.querySelector(`[${A.count}]`)!.textContent = String(count);
   }
-  const status = root.querySelector<HTMLElement>(`[${FILTER_ATTRIBUTES.status}]`)!;
-  const said = status.dataset.template!.replace('{shown}', String(shown)).replace('{total}', String(entries.length));
+  const status = list.querySelector<HTMLElement>(`[${A.status}]`)!;
+  const said = status.dataset.template!.replace('{shown}', String(shown)).replace('{total}', String(total));
   if (status.textContent !== said) status.textContent = said;
-  root.querySelector<HTMLElement>(`[${FILTER_ATTRIBUTES.clear}]`)!.hidden = !filters.year && !filters.type;
+  list.querySelector<HTMLElement>(`[${A.clear}]`)!.hidden = !filters.year && !filters.type;
+  if (wanted.length) load(list, wanted);
 }
 
 const applyAll = () => lists().forEach(apply);
 
 function onChange(event: Event) {
   const select = event.target instanceof HTMLSelectElement ? event.target : null;
-  const name = select?.getAttribute(FILTER_ATTRIBUTES.select);
-  if (!select || !name || !select.closest(`[data-behaviour="${FILTERS_BEHAVIOUR}"]`)) return;
-  const value = name === 'year' ? Number(select.value) || undefined : (select.value || undefined) as PublicationType | undefined;
-  changeAddress({ search: withFilters(window.location.search, { [name]: value }) }, { replace: true });
+  const name = select?.getAttribute(A.select);
+  if (!select || !name || !select.closest(root)) return;
+  // "All years" and "All types" are empty: the filter leaves the address.
+  changeAddress({ search: withFilters(window.location.search, { [name]: select.value }) }, { replace: true });
 }
 
 function onClick(event: MouseEvent) {
-  const clear = event.target instanceof Element ? event.target.closest(`[${FILTER_ATTRIBUTES.clear}]`) : null;
-  if (!clear) return;
-  changeAddress({ search: withFilters(window.location.search, { year: undefined, type: undefined }) }, { replace: true });
-  // The button has gone with the filters: focus goes back to the first of them.
-  clear.closest(`[data-behaviour="${FILTERS_BEHAVIOUR}"]`)?.querySelector<HTMLElement>(`select[${FILTER_ATTRIBUTES.select}]`)?.focus({ preventScroll: true });
+  const control = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`[${A.clear}], [${A.all}]`) : null;
+  if (!control) return;
+  // A group's "Show all" link filters in place, as its type chosen would (its address is that filter).
+  event.preventDefault();
+  changeAddress({ search: control.hasAttribute(A.all) ? control.search : withFilters(window.location.search, { year: undefined, type: undefined }) }, { replace: true });
+  // The control has gone with the change: focus goes back to the first of the filters.
+  control.closest(root)?.querySelector<HTMLElement>(`select[${A.select}]`)?.focus({ preventScroll: true });
 }
 
 /** Starts the page's publication filters: the address's applied at once, then every choice and address change. */

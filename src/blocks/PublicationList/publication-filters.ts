@@ -8,13 +8,15 @@ export interface PublicationFilters {
   type?: PublicationType;
 }
 
-export const TYPES: PublicationType[] = ['article', 'chapter', 'conference'];
-
-/** Reads ?year=&type= leniently: a value that is not one of the list's years or types is ignored. */
-export function readFilters(params: URLSearchParams, years: number[]): PublicationFilters {
-  const year = Number(params.get('year'));
-  const type = params.get('type') as PublicationType;
-  return { year: years.includes(year) ? year : undefined, type: TYPES.includes(type) ? type : undefined };
+/**
+ * Reads ?year=&type= leniently: a value that is not one of the list's years or types is ignored. The
+ * behaviour passes its selects' values (strings, "All …" among them as ''), so the kinds need not be in
+ * the first-load script.
+ */
+export function readFilters(params: URLSearchParams, years: readonly (number | string)[], types: readonly string[]): PublicationFilters {
+  const year = params.get('year');
+  const type = params.get('type');
+  return { year: year && years.map(String).includes(year) ? Number(year) : undefined, type: type && types.includes(type) ? (type as PublicationType) : undefined };
 }
 
 export function applyFilters(publications: Publication[], filters: PublicationFilters): Publication[] {
@@ -25,8 +27,8 @@ export function matches(publication: Pick<Publication, 'year' | 'kind'>, filters
   return (!filters.year || publication.year === filters.year) && (!filters.type || publication.kind === filters.type);
 }
 
-/** The address's query with these filters in it (an empty one removed), other parameters kept. */
-export function withFilters(search: string, next: PublicationFilters): string {
+/** The address's query with these filters in it (an empty one removed), other parameters kept; a select's value may stand for its filter. */
+export function withFilters(search: string, next: PublicationFilters | Record<string, string | undefined>): string {
   const updated = new URLSearchParams(search);
   for (const [key, value] of Object.entries(next)) {
     if (value) updated.set(key, String(value));
