@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { jsonValidationPlugin } from './scripts/lib/vite-validation-plugin.ts';
 import { languageSplitPlugin } from './scripts/lib/vite-language-split.ts';
+import { siteForBrowserPlugin } from './scripts/lib/vite-site-for-browser.ts';
 import { mediaPlugin } from './scripts/lib/media/vite-media-plugin.ts';
 import { brandPlugin } from './scripts/lib/vite-brand-plugin.ts';
 import { buildBasePath, distDir } from './scripts/lib/build-output.ts';
@@ -41,7 +42,7 @@ const unitProject = (name: string, isolate: boolean, files: { include: string[];
 export default defineConfig(({ mode }) => ({
   // buildRecordPlugin: whether the forms are on the pages (__FORMS_BACKEND__) and dist/.vite/build-info.json,
   // which npm run check reads (scripts/lib/check/build-record.ts).
-  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin(), mediaPlugin(root), brandPlugin(root), buildRecordPlugin(root)],
+  plugins: [react(), jsonValidationPlugin(root), languageSplitPlugin(), siteForBrowserPlugin(), mediaPlugin(root), brandPlugin(root), buildRecordPlugin(root)],
   // SITE_URL's sub-path (https://prof.github.io/site → /site/): every asset URL Vite writes starts with
   // it, and the app reads it as import.meta.env.BASE_URL (src/i18n/site-base.ts).
   base: `${buildBasePath(root, mode)}/`,

@@ -118,15 +118,20 @@ function PartMarks({ items, settings, headed }: EntriesProps) {
   const years = [...new Set(items.map((p) => p.year))].sort((a, b) => b - a);
   return years.map((year) => {
     const works = items.filter((p) => p.year === year);
-    const address = addPart(partName(works[0]!.kind, year), <PublicationEntries items={works} settings={settings} headed={headed} />, order);
+    const address = addPart(partName(works[0]!.kind, year), <PublicationEntries items={works} settings={settings} headed={headed} deferred />, order);
     return <div key={year} hidden {...mark('part', address)} {...mark('entry', `${year} ${works[0]!.kind}`)} {...mark('partCount', String(works.length))} />;
   });
 }
 
-/** The entries, each marked with its year and kind for the filters. */
-function PublicationEntries({ items, settings, headed }: EntriesProps) {
+/**
+ * The entries, each marked with its year and kind for the filters. A part's are `deferred`: out of view,
+ * the browser neither styles nor lays them out until they come near, so a loaded year costs a frame for the
+ * entries on screen, not for all of them (the page's own, which tools such as Lighthouse's audits measure
+ * where they stand, are laid out as ever).
+ */
+function PublicationEntries({ items, settings, headed, deferred }: EntriesProps & { deferred?: boolean }) {
   return items.map((publication) => (
-    <div key={publication.id} className={classes.entry} {...mark('entry', `${publication.year} ${publication.kind}`)}>
+    <div key={publication.id} className={deferred ? classes.deferred : undefined} {...mark('entry', `${publication.year} ${publication.kind}`)}>
       <PublicationItem publication={publication} settings={settings} headed={headed} />
     </div>
   ));
