@@ -65,10 +65,12 @@ describe('a record of 600 articles, 180 conference papers and 100 graduates', ()
   }, 300_000);
 
   it.each(scaleCases().filter((c) => TIMED_SCALE_CONTROLS.has(c.control)).map((c) => [c.name, c] as const))(
-    `%s within ${FIRST_INPUT_TARGET_MS} ms at 4× CPU (median of 3 visits)`,
+    `%s within ${FIRST_INPUT_TARGET_MS} ms (median of 3 visits)`,
     async (_name, c) => {
+      // As npm test runs every first-input case: at 1× CPU, so a busy CI machine does not decide it;
+      // `npm run perf` measures the same cases at 4× CPU against the same target.
       const visits: number[] = [];
-      for (let visit = 0; visit < 3; visit += 1) visits.push(await runCase(browser!, c, { baseUrl: origin, rate: 4, pauseMs: 3000 }));
+      for (let visit = 0; visit < 3; visit += 1) visits.push(await runCase(browser!, c, { baseUrl: origin, rate: 1, pauseMs: 3000 }));
       expect(median(visits), `visits: ${visits.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThanOrEqual(FIRST_INPUT_TARGET_MS);
     },
     180_000,
