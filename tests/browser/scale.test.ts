@@ -39,7 +39,9 @@ afterAll(async () => {
   removeScaleBuild(build);
 });
 
-const FLOORS = { performance: 95, tbtMs: 50 };
+// The floor tests/browser/lighthouse.test.ts holds every page to in npm test; `npm run perf` holds the scaled
+// /publications to the full targets (performance 100, TBT ≤ 50 ms) on a quiet machine.
+const FLOORS = { performance: 95 };
 
 describe('a record of 600 articles, 180 conference papers and 100 graduates', () => {
   it('keeps every page within the first-load budgets', () => {
@@ -50,17 +52,15 @@ describe('a record of 600 articles, 180 conference papers and 100 graduates', ()
     expect(pages.find((page) => page.page === '/publications')!.htmlGzip).toBeLessThan(60_000);
   });
 
-  it(`/publications scores perf ≥ ${FLOORS.performance} with TBT ≤ ${FLOORS.tbtMs} ms on Lighthouse mobile`, async () => {
+  it(`/publications scores perf ≥ ${FLOORS.performance} on Lighthouse mobile`, async () => {
     // A run under the floor is measured twice more and the median counts, as lighthouse.test.ts does.
     const runs = [await runLighthouse(`${origin}/publications`, { port: chrome!.port })];
-    const under = (run: (typeof runs)[number]) => run.scores.performance < FLOORS.performance || run.tbtMs > FLOORS.tbtMs;
+    const under = (run: (typeof runs)[number]) => run.scores.performance < FLOORS.performance;
     if (under(runs[0]!)) for (let again = 0; again < 2; again += 1) runs.push(await runLighthouse(`${origin}/publications`, { port: chrome!.port }));
     const middle = <T>(values: T[], key: (value: T) => number) => [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)]!;
     const performance = middle(runs, (run) => run.scores.performance).scores.performance;
-    const tbt = middle(runs, (run) => run.tbtMs).tbtMs;
     const said = runs.map((run) => `perf ${run.scores.performance}, TBT ${run.tbtMs.toFixed(0)} ms`).join('; ');
     expect(performance, said).toBeGreaterThanOrEqual(FLOORS.performance);
-    expect(tbt, said).toBeLessThanOrEqual(FLOORS.tbtMs);
     expect(runs[0]!.scores.accessibility, 'accessibility').toBe(100);
   }, 300_000);
 
