@@ -33,15 +33,19 @@ function quietly<T>(run: () => T): { result: T; output: string } {
   }
 }
 
-describe.skipIf(!exports.length).each(exports)('the real export %s', (name) => {
+// With none, one skipped suite stands for them, so the run reports them skipped rather than finding no test.
+describe.skipIf(!exports.length).each(exports.length ? exports : ['(none in ../shared/fixtures)'])('the real export %s', (name) => {
   const file = join(fixtures, name);
-  const root = lattesRoot(lattesXmlText(readFileSync(file), name), name);
-  const copy = copyProjectData('lattes-real-');
+  // Read in beforeAll: a skipped suite's body still runs to collect its tests.
+  let root: ReturnType<typeof lattesRoot>;
+  let copy: ReturnType<typeof copyProjectData>;
   let first: { result: number; output: string };
   beforeAll(() => {
+    root = lattesRoot(lattesXmlText(readFileSync(file), name), name);
+    copy = copyProjectData('lattes-real-');
     first = quietly(() => importLattesFile(file, { root: copy.root, write: true, name }));
   });
-  afterAll(() => copy.remove());
+  afterAll(() => copy?.remove());
 
   it('imports with --write and exit 0, and the site still validates', () => {
     expect(first.result, first.output).toBe(0);
