@@ -49,7 +49,7 @@ describe('BibTeX export', () => {
 });
 
 describe('filters', () => {
-  const years = [2024, 2021];
+  const years = ['2024', '2021'];
   it('reads year and type from the address, ignoring values the list does not have', () => {
     expect(readFilters(new URLSearchParams('year=2024&type=chapter'), years, TYPES)).toEqual({ year: 2024, type: 'chapter' });
     expect(readFilters(new URLSearchParams('year=1999&type=poster'), years, TYPES)).toEqual({ year: undefined, type: undefined });

@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicationCollection, PublicationListBlock } from '../../src/generated/schemas.ts';
 import { PartsCollectorContext, type AddPart } from '../../src/blocks/PublicationList/parts-collector.ts';
-import { oldestYearOnPage, PAGE_LIMIT, worksOnPage } from '../../src/blocks/PublicationList/publication-parts.ts';
+import { oldestYearOnPage, PAGE_LIMIT, PART_SIZE, partsOf, worksOnPage } from '../../src/blocks/PublicationList/publication-parts.ts';
+import { PUBLICATION_KINDS as TYPES } from '../../src/records/publication-kinds.ts';
 import { citation } from '../../src/downloads/cv-document.ts';
 import { BlockRenderer } from '../../src/renderer/BlockRenderer.tsx';
 import { AppProviders } from '../../src/AppProviders.tsx';
@@ -142,7 +143,7 @@ describe('the CV\'s lines for the new kinds', () => {
   });
 });
 
-describe('a long record: its newest years on the page, each older year of each kind a part', () => {
+describe('a long record: its newest years on the page, the older years of each kind in parts', () => {
   const sample = readJson<PublicationCollection>('pages-data/collections/publications.json');
   const scaled = scaledPublications(sample);
   const works = publicationsOf(scaled);
@@ -159,7 +160,17 @@ describe('a long record: its newest years on the page, each older year of each k
     expect(oldestYearOnPage([...crowded, { year: 2024 }])).toBe(2025);
   });
 
-  it('hands the prerender each older year of each kind, marked in its place with its year, kind and count', async () => {
+  it('groups a kind\'s older years in parts of at least PART_SIZE works, newest first, a year never split', () => {
+    const sparse = [2020, 2018, 2015, 2011].map((year) => ({ year, kind: 'chapter' as const }));
+    expect(partsOf(sparse).map((part) => [part.name, part.years.map((y) => y.year)])).toEqual([['chapter-2020', [2020, 2018, 2015, 2011]]]);
+    const dense = [2020, 2020, 2019, 2018].flatMap((year) => Array.from({ length: PART_SIZE / 2 }, () => ({ year, kind: 'conference' as const })));
+    expect(partsOf(dense).map((part) => [part.name, part.years.map((y) => [y.year, y.works.length])])).toEqual([
+      ['conference-2020', [[2020, PART_SIZE]]],
+      ['conference-2019', [[2019, PART_SIZE / 2], [2018, PART_SIZE / 2]]],
+    ]);
+  });
+
+  it('hands the prerender its parts, each older year marked in its place with its part, year, kind and count', async () => {
     const parts = new Map<string, { content: ReactElement; order: HeadingOrder }>();
     const addPart: AddPart = (name, content, order) => {
       parts.set(name, { content, order });
@@ -170,8 +181,14 @@ describe('a long record: its newest years on the page, each older year of each k
     const entries = [...container.querySelectorAll('[data-entry]:not([data-part])')];
     expect(entries).toHaveLength(worksOnPage(works, true).length);
     const marks = [...container.querySelectorAll<HTMLElement>('[data-part]')];
-    const olderKinds = new Set(works.filter((p) => p.year < oldest).map((p) => `${p.kind}-${p.year}`));
-    expect(new Set(marks.map((mark) => mark.getAttribute('data-part')!.replace(/^.*\/(.*)\.json$/, '$1')))).toEqual(olderKinds);
+    const older = works.filter((p) => p.year < oldest);
+    // A mark for each older year of each kind, pointing at its part: one a year for the articles (20 a year),
+    // one for all the older chapters (one a year), as partsOf groups them.
+    expect(marks.map((mark) => mark.getAttribute('data-entry'))).toEqual(TYPES.flatMap((kind) => [...new Set(older.filter((p) => p.kind === kind).map((p) => p.year))].sort((a, b) => b - a).map((year) => `${year} ${kind}`)));
+    const names = marks.map((mark) => mark.getAttribute('data-part')!.replace(/^.*\/(.*)\.json$/, '$1'));
+    expect(new Set(names)).toEqual(new Set([...parts.keys()]));
+    expect(new Set(names)).toEqual(new Set(TYPES.flatMap((kind) => partsOf(older.filter((p) => p.kind === kind)).map((part) => part.name))));
+    expect(names.filter((name) => name.startsWith('chapter-'))).toEqual(Array(older.filter((p) => p.kind === 'chapter').length).fill(names.find((name) => name.startsWith('chapter-'))));
     expect(marks.every((mark) => mark.hidden)).toBe(true);
     expect(marks.reduce((sum, mark) => sum + Number(mark.getAttribute('data-part-count')), 0) + entries.length).toBe(works.length);
     // Every count reads the whole record; the status, what the page shows of it.

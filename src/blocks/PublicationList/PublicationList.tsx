@@ -9,7 +9,7 @@ import { NoRecords } from '../shared/NoRecords.tsx';
 import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { FILTER_ATTRIBUTES, FILTERS_BEHAVIOUR } from './filters-behaviour.ts';
 import { PUBLICATION_KINDS as TYPES } from '../../records/publication-kinds.ts';
-import { oldestYearOnPage, partName } from './publication-parts.ts';
+import { oldestYearOnPage, partsOf } from './publication-parts.ts';
 import { usePartsCollector } from './parts-collector.ts';
 import { shownPublications, type Publication } from '../../records/publication-format.ts';
 import { PublicationItem } from './PublicationItem.tsx';
@@ -111,15 +111,15 @@ interface EntriesProps {
   headed: boolean;
 }
 
-/** The older years of one kind: each year a part of its own, handed to the prerender, in its place a hidden mark. */
+/** The older years of one kind, in parts handed to the prerender; in each year's place a hidden mark with its part's address. */
 function PartMarks({ items, settings, headed }: EntriesProps) {
   const addPart = usePartsCollector()!;
   const order = useHeadingOrder();
-  const years = [...new Set(items.map((p) => p.year))].sort((a, b) => b - a);
-  return years.map((year) => {
-    const works = items.filter((p) => p.year === year);
-    const address = addPart(partName(works[0]!.kind, year), <PublicationEntries items={works} settings={settings} headed={headed} deferred />, order);
-    return <div key={year} hidden {...mark('part', address)} {...mark('entry', `${year} ${works[0]!.kind}`)} {...mark('partCount', String(works.length))} />;
+  return partsOf(items).flatMap(({ name, years }) => {
+    const address = addPart(name, <PublicationEntries items={years.flatMap((year) => year.works)} settings={settings} headed={headed} deferred />, order);
+    return years.map(({ year, works }) => (
+      <div key={year} hidden {...mark('part', address)} {...mark('entry', `${year} ${works[0]!.kind}`)} {...mark('partCount', String(works.length))} />
+    ));
   });
 }
 

@@ -7,7 +7,7 @@
 // 600 articles"), followed here in place; it goes, by its stylesheet, once its group has no parts left.
 import type { Block } from '../../generated/schemas.ts';
 import { ADDRESS_EVENTS, changeAddress } from '../../renderer/address-change.ts';
-import { matches, readFilters, withFilters, type PublicationType } from './publication-filters.ts';
+import { readFilters, withFilters } from './publication-filters.ts';
 
 /** On a filtered publication list's root: its controls are operated by this file, not by an island. */
 export const FILTERS_BEHAVIOUR = 'publicationList' satisfies Block['type'];
@@ -19,8 +19,8 @@ export const FILTER_ATTRIBUTES = {
   group: 'data-group', // on each group: its type
   count: 'data-group-count',
   entry: 'data-entry', // on each entry, and each part's mark: "<year> <type>"
-  part: 'data-part', // on a part's mark: its address
-  partCount: 'data-part-count', // on a part's mark: its entries
+  part: 'data-part', // on a part's mark: the part's address (the marks of its years share it)
+  partCount: 'data-part-count', // on a part's mark: its year's entries
   all: 'data-filter-all', // a long group's link to the list filtered by its type
 } as const;
 const A = FILTER_ATTRIBUTES;
@@ -30,25 +30,29 @@ const lists = () => document.querySelectorAll<HTMLElement>(root);
 const all = <E extends HTMLElement>(element: Element, attribute: string) => [...element.querySelectorAll<E>(`[${attribute}]`)];
 const selectOf = (list: Element, name: 'year' | 'type') => list.querySelector<HTMLSelectElement>(`select[${A.select}="${name}"]`)!;
 const valuesOf = (list: Element, name: 'year' | 'type') => [...selectOf(list, name).options].map((option) => option.value);
-/** The parts being loaded. */
-const loading = new Set<Element>();
+/** The parts being loaded, by address. */
+const loading = new Set<string>();
 
 /**
- * Puts each part's entries in place of its mark, and shows the list again as the filters say. A part
- * that fails (a missing one answers with the not-found page, which is no JSON) keeps its mark, to be
- * asked for again at the next choice.
+ * Puts each part's entries in place of its first mark (a part may hold several years of a kind, each with
+ * a mark, one after another), drops its other marks, and shows the list again as the filters say. A part
+ * that fails (a missing one answers with the not-found page, which is no JSON) keeps its marks, to be asked
+ * for again at the next choice.
  */
-function load(list: HTMLElement, marks: HTMLElement[]) {
-  for (const mark of marks) {
-    loading.add(mark);
-    fetch(mark.getAttribute(A.part)!)
+function load(list: HTMLElement, addresses: Set<string>) {
+  for (const address of addresses) {
+    loading.add(address);
+    fetch(address)
       .then((response) => response.json())
       .then(
         (part: { html: string }) => {
-          mark.outerHTML = part.html;
+          for (const [index, mark] of all(list, `${A.part}="${address}"`).entries()) {
+            if (index) mark.remove();
+            else mark.outerHTML = part.html;
+          }
           apply(list);
         },
-        () => loading.delete(mark),
+        () => loading.delete(address),
       );
   }
 }
@@ -61,21 +65,22 @@ function apply(list: HTMLElement) {
   if (type.value !== (filters.type ?? '')) type.value = filters.type ?? '';
   let shown = 0;
   let total = 0;
-  const wanted: HTMLElement[] = [];
+  const wanted = new Set<string>();
   for (const group of all(list, A.group)) {
     let count = 0;
     for (const entry of all(group, A.entry)) {
       const [entryYear, kind] = entry.getAttribute(A.entry)!.split(' ');
-      const match = matches({ year: Number(entryYear), kind: kind as PublicationType }, filters);
-      const part = entry.hasAttribute(A.part);
-      const size = Number(entry.getAttribute(A.partCount) ?? 1);
+      // As matches() in publication-filters.ts has it, written out: no object per entry.
+      const match = (!filters.year || Number(entryYear) === filters.year) && (!filters.type || kind === filters.type);
+      const part = entry.getAttribute(A.part);
+      const size = part ? Number(entry.getAttribute(A.partCount)) : 1;
       total += size;
       if (!part) entry.hidden = !match;
       if (!match) continue;
       count += size;
       if (!part) shown++;
       // Unfiltered, the list shows its newest years only; a filter shows every work it keeps.
-      else if ((filters.year || filters.type) && !loading.has(entry)) wanted.push(entry);
+      else if ((filters.year || filters.type) && !loading.has(part)) wanted.add(part);
     }
     group.hidden = count === 0;
     group.querySelector(`[${A.count}]`)!.textContent = String(count);
@@ -84,7 +89,7 @@ function apply(list: HTMLElement) {
   const said = status.dataset.template!.replace('{shown}', String(shown)).replace('{total}', String(total));
   if (status.textContent !== said) status.textContent = said;
   list.querySelector<HTMLElement>(`[${A.clear}]`)!.hidden = !filters.year && !filters.type;
-  if (wanted.length) load(list, wanted);
+  if (wanted.size) load(list, wanted);
 }
 
 const applyAll = () => lists().forEach(apply);

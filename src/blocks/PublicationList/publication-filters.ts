@@ -13,16 +13,17 @@ export interface PublicationFilters {
  * behaviour passes its selects' values (strings, "All …" among them as ''), so the kinds need not be in
  * the first-load script.
  */
-export function readFilters(params: URLSearchParams, years: readonly (number | string)[], types: readonly string[]): PublicationFilters {
+export function readFilters(params: URLSearchParams, years: readonly string[], types: readonly string[]): PublicationFilters {
   const year = params.get('year');
   const type = params.get('type');
-  return { year: year && years.map(String).includes(year) ? Number(year) : undefined, type: type && types.includes(type) ? (type as PublicationType) : undefined };
+  return { year: year && years.includes(year) ? Number(year) : undefined, type: type && types.includes(type) ? (type as PublicationType) : undefined };
 }
 
 export function applyFilters(publications: Publication[], filters: PublicationFilters): Publication[] {
   return publications.filter((p) => matches(p, filters));
 }
 
+/** Whether a work is kept; filters-behaviour.ts writes the same test out over each entry's mark. */
 export function matches(publication: Pick<Publication, 'year' | 'kind'>, filters: PublicationFilters): boolean {
   return (!filters.year || publication.year === filters.year) && (!filters.type || publication.kind === filters.type);
 }
