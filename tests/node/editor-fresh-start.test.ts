@@ -2,12 +2,11 @@
 // `npm run start:fresh`, asks (as `missing`) for what the export does not say, writes nothing until
 // Apply, and then writes what the dry run listed.
 import { existsSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
 import type { FreshStartRequest } from '../../editor/shared/fresh-start-protocol.ts';
-import { copyDataRoot } from './editor-support.ts';
+import { copyDataRoot, postJson } from './editor-support.ts';
 import { OWNER, ownerLattes } from '../support/owner-lattes.ts';
 
 let editor: RunningEditor;
@@ -21,19 +20,7 @@ afterAll(async () => {
   data?.remove();
 });
 
-function post(body: FreshStartRequest | Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
-  const host = new URL(editor.url).host;
-  return new Promise((resolve, reject) => {
-    const req = request(`${editor.url}api/editor/fresh-start`, { agent: false, method: 'POST', headers: { 'x-site-editor': '1', host, origin: `http://${host}`, 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as Record<string, unknown> }));
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
+const post = (body: FreshStartRequest | Record<string, unknown>) => postJson(editor.url, 'fresh-start', body);
 
 const lattes = { name: 'curriculo.xml', base64: ownerLattes().toString('base64') };
 const SITE = 'pages-data/site.json';

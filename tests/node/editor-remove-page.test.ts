@@ -3,7 +3,6 @@
 // writes them (site.json through save.ts, formatting kept) and the project validates; with a file changed
 // since the plan, nothing is written; the home page is refused with a sentence.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEditorProject, type EditorProject } from '../../editor/server/project.ts';
@@ -11,7 +10,7 @@ import { startEditor } from '../../editor/server/start-editor.ts';
 import type { RemovePagePlan } from '../../editor/shared/protocol.ts';
 import { planRemoval, removePage } from '../../editor/server/remove-page.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
-import { copyDataRoot, diffLines } from './editor-support.ts';
+import { copyDataRoot, diffLines, postJson } from './editor-support.ts';
 
 let data: ReturnType<typeof copyDataRoot>;
 let project: EditorProject;
@@ -69,18 +68,7 @@ describe('removing a page from the editor', () => {
 
 describe('over HTTP', () => {
   /** A POST to the editor's API as its page sends it, or with another Origin. */
-  const post = (url: string, path: string, body: unknown, origin?: string) =>
-    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-      const host = new URL(url).host;
-      const req = request(`${url}api/editor/${path}`, { agent: false, method: 'POST', headers: { 'x-site-editor': '1', host, origin: origin ?? `http://${host}`, 'content-type': 'application/json' } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as Record<string, unknown> }));
-      });
-      req.on('error', reject);
-      req.end(JSON.stringify(body));
-    });
+  const post = postJson;
 
   it('plans and removes through the API, and refuses another site', async () => {
     const editor = await startEditor({ port: 0, dataRoot: data.root });

@@ -1,4 +1,5 @@
 // Shared by the editor server's tests: a temporary copy of the data root, and line diffs measured by git.
+import { request } from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,4 +42,19 @@ export function diffLines(before: string, after: string): { added: number; remov
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A JSON POST to the editor's API at `url` as its page sends it (or with another Origin), and the JSON answer. */
+export function postJson(url: string, path: string, body: unknown, origin?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const host = new URL(url).host;
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}api/editor/${path}`, { agent: false, method: 'POST', headers: { 'x-site-editor': '1', host, origin: origin ?? `http://${host}`, 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as Record<string, unknown> }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
 }
