@@ -2,11 +2,12 @@
 // entries to the collection's records (schemas/collections/publications.schema.json) and names every
 // entry it cannot map, so a bad entry is reported, never silently dropped or half-written.
 import { parse, type Creator, type Entry } from '@retorquere/bibtex-parser';
-import type { BookChapter, ConferencePaper, JournalArticle, PublicationPerson } from '../../src/generated/schemas.ts';
+import type { Book, BookChapter, ConferencePaper, JournalArticle, PublicationPerson } from '../../src/generated/schemas.ts';
 import type { IncomingRecord, ParsedSource } from './record-import/types.ts';
 
 export interface BibtexImport {
   articles: JournalArticle[];
+  books: Book[];
   chapters: BookChapter[];
   conferencePapers: ConferencePaper[];
   /** One plain sentence per entry that was skipped, naming the entry key; the others are imported. */
@@ -28,11 +29,16 @@ export function cleanText(text: string): string {
   return text.replace(/ı(?=[\u0300-\u036f])/g, 'i').normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A literal name ({Some Consortium}) and an author cited by one name are real data: they keep a family
+ * name alone, as the schema allows, and are cited as written.
+ */
 function person(creator: Creator): PublicationPerson | undefined {
-  if (creator.name) return undefined; // a literal name ({Some Consortium}) has no family/given parts
+  if (creator.name) return cleanText(creator.name) ? { family: cleanText(creator.name) } : undefined;
   const family = cleanText([creator.prefix, creator.lastName, creator.suffix].filter(Boolean).join(' '));
   const given = cleanText(creator.firstName ?? '');
-  return family && given ? { family, given } : undefined;
+  if (!family) return undefined;
+  return given ? { family, given } : { family };
 }
 
 class EntryProblem extends Error {}
@@ -53,14 +59,16 @@ function mapEntry(entry: Entry) {
     const creators = entry.fields[name] ?? [];
     return creators.map((creator) => {
       const mapped = person(creator);
-      if (!mapped) throw new EntryProblem(`has a ${name} without family and given names ("${creator.name ?? creator.lastName ?? ''}"); write it as "Family, Given"`);
+      if (!mapped) throw new EntryProblem(`has a ${name} without a family name ("${creator.firstName ?? ''}"); write it as "Family, Given"`);
       return mapped;
     });
   };
   const year = Number(required('year'));
   if (!Number.isInteger(year)) throw new EntryProblem(`has a year that is not a number ("${text('year')}")`);
-  const [firstAuthor, ...otherAuthors] = people('author');
-  if (!firstAuthor) throw new EntryProblem('has no author');
+  // A book organised by its editors has no author: its editors stand in their place, as in Lattes.
+  const edited = entry.type === 'book' && !entry.fields.author?.length;
+  const [firstAuthor, ...otherAuthors] = people(edited ? 'editor' : 'author');
+  if (!firstAuthor) throw new EntryProblem(edited ? 'has neither author nor editor' : 'has no author');
   const authors: JournalArticle['authors'] = [firstAuthor, ...otherAuthors];
   const doi = text('doi')?.replace(/^https?:\/\/(dx\.)?doi\.org\//, '');
   const url = text('url');
@@ -87,6 +95,21 @@ function mapEntry(entry: Entry) {
     };
     return { kind: 'article' as const, record: article };
   }
+  if (entry.type === 'book') {
+    const pageCount = Number(text('pagetotal'));
+    const book: Book = {
+      ...common,
+      kind: edited ? 'edited' : 'authored',
+      ...(text('publisher') ? { publisher: text('publisher') } : {}),
+      ...(text('address') ? { location: text('address') } : {}),
+      ...(text('edition') ? { edition: text('edition') } : {}),
+      ...(Number.isInteger(pageCount) && pageCount > 0 ? { pageCount } : {}),
+      ...(text('isbn') ? { isbn: text('isbn') } : {}),
+      ...(doi ? { doi } : {}),
+      ...(url && !doi ? { url } : {}),
+    };
+    return { kind: 'book' as const, record: book };
+  }
   if (CONFERENCE_TYPES.has(entry.type)) {
     const paper: ConferencePaper = {
       ...common,
@@ -104,9 +127,10 @@ function mapEntry(entry: Entry) {
     ...common,
     book: required('booktitle'),
     ...(editors.length ? { editors } : {}),
-    publisher: required('publisher'),
+    // A chapter's publisher and pages are optional, as in Lattes: many real entries lack them.
+    ...(text('publisher') ? { publisher: text('publisher') } : {}),
     ...(text('volume') ? { volume: text('volume') } : {}),
-    pages: required('pages'),
+    ...(text('pages') ? { pages: text('pages') } : {}),
     ...(doi ? { doi } : {}),
     ...(url && !doi ? { url } : {}),
   };
@@ -116,11 +140,11 @@ function mapEntry(entry: Entry) {
 export function importBibtex(source: string): BibtexImport {
   // Titles stay as written (no sentence-casing): the .bib is the professor's own, already in house style.
   const library = parse(source, { english: false, sentenceCase: false, unsupported: 'ignore' });
-  const result: BibtexImport = { articles: [], chapters: [], conferencePapers: [], problems: [], types: new Map() };
+  const result: BibtexImport = { articles: [], books: [], chapters: [], conferencePapers: [], problems: [], types: new Map() };
   for (const error of library.errors) result.problems.push(`the file could not be read near "${(error.input ?? '').trim().slice(0, 60)}": ${error.error}`);
   for (const entry of library.entries) {
-    if (entry.type !== 'article' && !CHAPTER_TYPES.has(entry.type) && !CONFERENCE_TYPES.has(entry.type)) {
-      result.problems.push(`entry "${entry.key}" is @${entry.type}, which has no place on the page: only @article (journal articles), @incollection or @inbook (book chapters) and @inproceedings (conference papers) are imported`);
+    if (entry.type !== 'article' && entry.type !== 'book' && !CHAPTER_TYPES.has(entry.type) && !CONFERENCE_TYPES.has(entry.type)) {
+      result.problems.push(`entry "${entry.key}" is @${entry.type}, which has no place on the page: only @article (journal articles), @book (books, authored or edited), @incollection or @inbook (book chapters) and @inproceedings (conference papers) are imported`);
       continue;
     }
     try {
@@ -128,6 +152,7 @@ export function importBibtex(source: string): BibtexImport {
       result.types.set(entry.key, entry.type);
       if (mapped.kind === 'article') result.articles.push(mapped.record);
       else if (mapped.kind === 'conference') result.conferencePapers.push(mapped.record);
+      else if (mapped.kind === 'book') result.books.push(mapped.record);
       else result.chapters.push(mapped.record);
     } catch (error) {
       if (!(error instanceof EntryProblem)) throw error;
@@ -136,6 +161,7 @@ export function importBibtex(source: string): BibtexImport {
   }
   const newestFirst = (a: { year: number }, b: { year: number }) => b.year - a.year;
   result.articles.sort(newestFirst);
+  result.books.sort(newestFirst);
   result.chapters.sort(newestFirst);
   result.conferencePapers.sort(newestFirst);
   return result;
@@ -146,9 +172,9 @@ export function importBibtex(source: string): BibtexImport {
  * recognise the same work), else by the BibTeX key; a skipped entry is reported, never the whole file.
  */
 export function toParsedSource(imported: BibtexImport, file: string): ParsedSource {
-  const lists = [['/articles', imported.articles], ['/chapters', imported.chapters], ['/conferencePapers', imported.conferencePapers]] as const;
+  const lists = [['/articles', imported.articles], ['/books', imported.books], ['/chapters', imported.chapters], ['/conferencePapers', imported.conferencePapers]] as const;
   const records: IncomingRecord[] = lists.flatMap(([list, items]) =>
-    items.map((record: JournalArticle | BookChapter | ConferencePaper) => ({
+    items.map((record: JournalArticle | Book | BookChapter | ConferencePaper) => ({
       collection: 'publications',
       list,
       source: record.doi ? `doi:${record.doi}` : `bibtex:${record.id}`,

@@ -100,7 +100,7 @@ describe('entries that cannot be mapped', () => {
   const good = 'author = {Tavares, Ricardo M.}, title = {T}, journal = {J}, year = {2020}, doi = {10.5555/x.1}';
 
   it.each([
-    [entry('misc', 'misc2020', 'author = {Tavares, R. M.}, title = {T}, year = {2020}'), 'entry "misc2020" is @misc, which has no place on the page: only @article (journal articles), @incollection or @inbook (book chapters) and @inproceedings (conference papers) are imported'],
+    [entry('misc', 'misc2020', 'author = {Tavares, R. M.}, title = {T}, year = {2020}'), 'entry "misc2020" is @misc, which has no place on the page: only @article (journal articles), @book (books, authored or edited), @incollection or @inbook (book chapters) and @inproceedings (conference papers) are imported'],
     [entry('inproceedings', 'noconf2020', 'author = {Tavares, R. M.}, title = {T}, year = {2020}'), 'entry "noconf2020" (@inproceedings) has no booktitle'],
     [entry('article', 'notitle2020', 'author = {Tavares, R. M.}, journal = {J}, year = {2020}, doi = {10.5555/x.2}'), 'entry "notitle2020" (@article) has no title'],
     [entry('article', 'kind2020', `${good}, type = {editorial}`), 'entry "kind2020" (@article) has type "editorial"; use review, short, or leave it out for a research article'],
@@ -110,6 +110,30 @@ describe('entries that cannot be mapped', () => {
     const result = importBibtex(entry('article', 'fine2020', good) + source);
     expect(result.problems).toEqual([message]);
     expect(result.articles.map((a) => a.id)).toEqual(['fine2020']);
+  });
+
+  it('imports an authored @book and an edited one (editors, no author) under books', () => {
+    const result = importBibtex(
+      entry('book', 'prado2019livro', "author = {Prado, Marcelo V.}, title = {Controle de processos}, publisher = {Editora Exemplo}, address = {Campinas}, edition = {2}, pagetotal = {412}, isbn = {978-85-0000-000-0}, year = {2019}, langid = {brazilian}") +
+        entry('book', 'holm2021handbook', 'editor = {Holm, Anna and Tavares, Ricardo M.}, title = {Handbook of Process Safety}, year = {2021}, doi = {10.5555/hps.2021}'),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.books).toEqual([
+      { id: 'holm2021handbook', kind: 'edited', title: 'Handbook of Process Safety', authors: [{ family: 'Holm', given: 'Anna' }, { family: 'Tavares', given: 'Ricardo M.' }], year: 2021, doi: '10.5555/hps.2021' },
+      { id: 'prado2019livro', kind: 'authored', title: 'Controle de processos', language: 'pt', authors: [{ family: 'Prado', given: 'Marcelo V.' }], year: 2019, publisher: 'Editora Exemplo', location: 'Campinas', edition: '2', pageCount: 412, isbn: '978-85-0000-000-0' },
+    ]);
+    expect(toParsedSource(result, 'x.bib').records.map((record) => record.list)).toEqual(['/books', '/books']);
+    expect(importBibtex(entry('book', 'nobody2020', 'title = {T}, year = {2020}')).problems).toEqual(['entry "nobody2020" (@book) has neither author nor editor']);
+  });
+
+  it('keeps an author cited by one name, a literal name, and a chapter without publisher or pages', () => {
+    const result = importBibtex(
+      entry('article', 'one2020', 'author = {Tavares, Ricardo M. and Plato and {Grupo de Controle Exemplo}}, title = {T}, journal = {J}, year = {2020}') +
+        entry('incollection', 'bare2021', 'author = {Tavares, R. M.}, title = {C}, booktitle = {B}, year = {2021}'),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.articles[0]!.authors).toEqual([{ family: 'Tavares', given: 'Ricardo M.' }, { family: 'Plato' }, { family: 'Grupo de Controle Exemplo' }]);
+    expect(result.chapters).toEqual([{ id: 'bare2021', title: 'C', authors: [{ family: 'Tavares', given: 'R. M.' }], year: 2021, book: 'B' }]);
   });
 
   it('reports text it cannot read at all', () => {
