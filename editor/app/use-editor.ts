@@ -303,14 +303,22 @@ export function useEditor() {
   // An open file's "N to translate" follows its edits, saved or not; as a string, so the file list
   // re-renders only when a count changes, not on every commit of the form.
   const openCounts = useMemo(() => Object.values(open).map((file) => `${file.path}\t${toTranslateCount(file.path, documentToSave(file))}`).join('\n'), [open]);
+  // A file deleted on disk while it held unsaved edits stays listed, so the edits can still be reached
+  // (as a string, like openCounts, so the list does not re-render on every edit).
+  const deletedOpen = useMemo(() => Object.values(open).filter((file) => file.onDisk?.deleted).map((file) => `${file.path}\t${file.kind}`).join('\n'), [open]);
   const summaries = useMemo(() => {
     const counted = new Map(openCounts ? openCounts.split('\n').map((line) => line.split('\t') as [string, string]) : []);
-    const translated = files.map((file) => (counted.has(file.path) ? { ...file, toTranslate: Number(counted.get(file.path)) } : file));
+    const listed = new Set(files.map((file) => file.path));
+    const gone = (deletedOpen ? deletedOpen.split('\n') : [])
+      .map((line) => line.split('\t') as [string, FileSummary['kind']])
+      .filter(([path]) => !listed.has(path))
+      .map(([path, kind]): FileSummary => ({ path, kind, problems: 0, deletedOnDisk: true }));
+    const translated = [...files, ...gone].map((file) => (counted.has(file.path) ? { ...file, toTranslate: Number(counted.get(file.path)) } : file));
     if (!problems) return translated;
     const counts = new Map<string, number>();
     for (const problem of problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
     return translated.map((file) => ({ ...file, problems: counts.get(file.path) ?? 0 }));
-  }, [files, problems, openCounts]);
+  }, [files, problems, openCounts, deletedOpen]);
 
   const save = useCallback(async (path: string) => {
     flushDrafts();

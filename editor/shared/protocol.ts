@@ -45,6 +45,11 @@ export interface FileSummary {
   toTranslate?: number;
   /** The file's version on disk (as GET file gives it): the page compares its open copies with it when its window comes back into focus. */
   version?: string;
+  /**
+   * Set by the page, never the server: the file is gone from disk but open with unsaved edits, so it stays
+   * in the list (marked) and the owner can go back to it and save it again, or let it go.
+   */
+  deletedOnDisk?: boolean;
 }
 export interface FilesResponse {
   files: FileSummary[];

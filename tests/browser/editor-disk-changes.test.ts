@@ -95,10 +95,19 @@ describe('a change on disk never reloads over unsaved edits', { timeout: EDITOR_
     const notice = page.getByRole('alert').filter({ hasText: 'The file was deleted on disk' });
     await notice.waitFor({ timeout: 30_000 });
     expect(await english.inputValue()).toBe('Teaching (kept)');
+    // The owner looks at another file meanwhile: the deleted one stays in the list, marked, and opens
+    // again with its edits (the list reads the disk, where the file is gone).
+    await openFile(page, 'about', 'pages-data/about.json');
+    const row = page.getByRole('navigation', { name: 'Files' }).getByRole('button', { name: /^teaching \(pages-data\/teaching\.json\)/ });
+    await expect.poll(() => row.textContent()).toContain('deleted on disk');
+    await openFile(page, 'teaching', path);
+    await notice.waitFor();
+    expect(await english.inputValue()).toBe('Teaching (kept)');
     await notice.getByRole('button', { name: 'Write it again with my edits' }).click();
     await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor({ timeout: 60_000 });
     expect(existsSync(join(session.data.root, path))).toBe(true);
     expect(session.fileData(path)).toEqual({ ...before, meta: { ...before.meta, title: { ...before.meta.title, en: 'Teaching (kept)' } } });
+    await expect.poll(() => row.textContent()).not.toContain('deleted on disk');
     expect(errors).toEqual([]);
   });
 });

@@ -13,16 +13,21 @@ const KIND_ORDER: EditorFileKind[] = ['page', 'collection', 'site', 'locale'];
 /** At most this wide, its marks going onto a second line, so a file's name keeps room beside them. */
 const STATE_WIDTH = '9rem';
 
-function FileState({ problems, dirty, toTranslate }: { problems: number; dirty: boolean; toTranslate?: number }) {
+function FileState({ problems, dirty, toTranslate, deletedOnDisk }: { problems: number; dirty: boolean; toTranslate?: number; deletedOnDisk?: boolean }) {
   return (
     <Group gap={4} justify="flex-end" maw={STATE_WIDTH} style={{ rowGap: 0 }}>
       <ToTranslateBadge count={toTranslate} />
+      {deletedOnDisk ? (
+        <Badge size="xs" variant="outline" color="red.9">
+          deleted on disk
+        </Badge>
+      ) : null}
       {dirty ? (
         <Badge size="xs" variant="filled" color="orange.9">
           unsaved
         </Badge>
       ) : null}
-      {problems === 0 ? (
+      {deletedOnDisk ? null : problems === 0 ? (
         <Group gap={2} wrap="nowrap">
           <IconCircleCheck size={14} aria-hidden color={DONE_COLOUR} />
           <Text span size="xs">valid</Text>
@@ -40,10 +45,11 @@ function FileState({ problems, dirty, toTranslate }: { problems: number; dirty: 
 }
 
 /** One file; memoised, so a change to one file's state re-renders its row only. */
-const FileRow = memo(function FileRow({ path, problems, toTranslate, dirty, active, onOpen, onRemove }: {
+const FileRow = memo(function FileRow({ path, problems, toTranslate, deletedOnDisk, dirty, active, onOpen, onRemove }: {
   path: string;
   problems: number;
   toTranslate?: number;
+  deletedOnDisk?: boolean;
   dirty: boolean;
   active: boolean;
   onOpen: (path: string) => void;
@@ -64,7 +70,7 @@ const FileRow = memo(function FileRow({ path, problems, toTranslate, dirty, acti
             <VisuallyHidden> ({path})</VisuallyHidden>
           </>
         }
-        rightSection={<FileState problems={problems} dirty={dirty} toTranslate={toTranslate} />}
+        rightSection={<FileState problems={problems} dirty={dirty} toTranslate={toTranslate} deletedOnDisk={deletedOnDisk} />}
         onClick={() => onOpen(path)}
       />
       {onRemove && (
@@ -106,7 +112,7 @@ export const FileList = memo(function FileList({ files, current, dirtyPaths, onO
               </Title>
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {ofKind.map((file) => (
-                  <FileRow key={file.path} path={file.path} problems={file.problems} toTranslate={file.toTranslate} dirty={dirty.has(file.path)} active={file.path === current} onOpen={onOpen} onRemove={kind === 'page' ? onRemovePage : undefined} />
+                  <FileRow key={file.path} path={file.path} problems={file.problems} toTranslate={file.toTranslate} deletedOnDisk={file.deletedOnDisk} dirty={dirty.has(file.path)} active={file.path === current} onOpen={onOpen} onRemove={kind === 'page' && !file.deletedOnDisk ? onRemovePage : undefined} />
                 ))}
               </ul>
             </section>
