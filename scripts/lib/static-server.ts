@@ -55,7 +55,7 @@ export function startStaticServer(options: { dir: string; port: number; host?: s
       else req.headers.range = range;
     },
   });
-  const headersFor = options.hostHeaders === false ? () => ({}) : headersFromFile(options.dir);
+  const headersFor: (path: string) => Record<string, string> = options.hostHeaders === false ? () => ({}) : headersFromFile(options.dir);
   const server = guardServer(createServer((req, res) => {
     const url = requestTarget(req);
     if (!url) {
