@@ -30,7 +30,7 @@ import { robotsTxt } from './lib/seo/robots.ts';
 import { absoluteUrl, basePathOf } from './lib/seo/site-url.ts';
 import { buildEnv, buildSiteUrl, distDir, serverBuildDir } from './lib/build-output.ts';
 import { writeHostFiles } from './lib/hosting/host-files.ts';
-import { inlineScriptsOf, securityHeaders } from './lib/hosting/security-headers.ts';
+import { inlineScriptsOf, policyMetaTags, securityHeaders } from './lib/hosting/security-headers.ts';
 import { startTags } from './lib/html-tags.ts';
 import { MAP_SOURCE_ATTRIBUTE } from '../src/blocks/OfficeLocation/map-behaviour.ts';
 import { formsBuild, formsConnectOrigins } from '../src/services/forms-availability.ts';
@@ -76,9 +76,15 @@ function ogImageAlt(language: Language): string {
   return `${name}: ${[title, department, university].map((text) => localText(text, language)).join(', ')}`;
 }
 
-/** What the pages run and embed, gathered as they are written, for the Content-Security-Policy. */
+/** What the pages run and embed, gathered as they are rendered, for the Content-Security-Policy. */
 const inlineScripts = new Set<string>();
 const frameOrigins = new Set<string>();
+/**
+ * Where each page's policy <meta> goes (index.html, after <meta charset>). The policy allows the inline
+ * scripts of every page, so it is known only once all are rendered: pages wait in `pagesToWrite` until then.
+ */
+const POLICY_PLACE = '<!--app-head-policy-->';
+const pagesToWrite: { file: string; html: string }[] = [];
 
 /** One page's HTML, its inline scripts and frames noted for the policy. */
 function page(url: string, canonicalPath: string | undefined): string {
@@ -147,15 +153,20 @@ for (const language of LANGUAGES) {
   for (const { path, canonicalPath } of pages) {
     const url = localizePath(path, language);
     const html = page(url, canonicalPath);
-    if (path === '/') write(language === DEFAULT_LANGUAGE ? 'index.html' : `${language}/index.html`, html);
-    else {
-      write(`${url.slice(1)}.html`, html);
-      write(`${url.slice(1)}/index.html`, html);
-    }
+    if (path === '/') pagesToWrite.push({ file: language === DEFAULT_LANGUAGE ? 'index.html' : `${language}/index.html`, html });
+    else pagesToWrite.push({ file: `${url.slice(1)}.html`, html }, { file: `${url.slice(1)}/index.html`, html });
   }
   const notFound = page(localizePath('/404-not-found', language), undefined);
-  write(language === DEFAULT_LANGUAGE ? '404.html' : `${language}/404.html`, notFound);
+  pagesToWrite.push({ file: language === DEFAULT_LANGUAGE ? '404.html' : `${language}/404.html`, html: notFound });
 }
+// The forms' backend and, where the settings name it, the e-mail service: the only origins a page calls.
+const settings = buildEnv(root);
+// None for forms that show the e-mail in their place (a build for publishing without a backend).
+const connect = formsConnectOrigins(formsBuild(settings, entry.site));
+const security = securityHeaders({ inlineScripts, connect, frames: frameOrigins });
+// Every page carries the policy itself too, for a host that sends no headers (GitHub Pages).
+const policyTags = policyMetaTags(security);
+for (const { file, html } of pagesToWrite) write(file, html.replace(POLICY_PLACE, () => policyTags));
 
 const { brand, identity } = entry.site;
 const images = await renderOgImages(identity, cardLook(brand, identity.portrait && { root, file: identity.portrait.file }));
@@ -171,11 +182,7 @@ for (const language of LANGUAGES) for (const { file, content } of await feedFile
 write('sitemap.xml', sitemapXml(siteUrl, entry.site.routes.map((route) => route.path)));
 write('robots.txt', robotsTxt(siteUrl));
 // _headers and _redirects for Cloudflare Pages and Netlify, from the rules npm start's server follows too.
-// The forms' backend and, where the settings name it, the e-mail service: the only origins a page calls.
-const settings = buildEnv(root);
-// None for forms that show the e-mail in their place (a build for publishing without a backend).
-const connect = formsConnectOrigins(formsBuild(settings, entry.site));
-writeHostFiles(dist, base, securityHeaders({ inlineScripts, connect, frames: frameOrigins }));
+writeHostFiles(dist, base, security);
 rmSync(serverBuild, { recursive: true, force: true });
 console.log(`Prerendered ${pages.length} pages × ${LANGUAGES.length} languages and 3 not-found pages into ${relative(root, dist)}/ for ${siteUrl}.`);
 console.log(`Search index: ${indexSizes.join('; ')}.`);

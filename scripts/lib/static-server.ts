@@ -5,7 +5,8 @@
 // for a sub-path (SITE_URL https://prof.github.io/site) is served under it, as GitHub Pages would: /site/
 // is the home page and anything outside /site/ is not found. Every response carries the headers the build
 // wrote into _headers for its path (the security headers, scripts/lib/hosting/security-headers.ts), as
-// Cloudflare Pages and Netlify send them.
+// Cloudflare Pages and Netlify send them; with `hostHeaders: false` it sends none of them, as GitHub Pages,
+// which reads no _headers: the pages' own <meta> policy is then all a visitor's browser gets.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -36,7 +37,7 @@ function sendNotFound(dir: string, base: string, pathname: string, req: Incoming
 }
 
 /** `base` is the build's sub-path ('' or '/site'; see basePathOf in seo/site-url.ts). */
-export function startStaticServer(options: { dir: string; port: number; host?: string; base?: string }): Promise<Server> {
+export function startStaticServer(options: { dir: string; port: number; host?: string; base?: string; hostHeaders?: boolean }): Promise<Server> {
   const base = options.base ?? '';
   // sirv's setHeaders sees the file's size but not the request: each response's request, for its Range.
   const requests = new WeakMap<ServerResponse, IncomingMessage>();
@@ -54,7 +55,7 @@ export function startStaticServer(options: { dir: string; port: number; host?: s
       else req.headers.range = range;
     },
   });
-  const headersFor = headersFromFile(options.dir);
+  const headersFor: (path: string) => Record<string, string> = options.hostHeaders === false ? () => ({}) : headersFromFile(options.dir);
   const server = guardServer(createServer((req, res) => {
     const url = requestTarget(req);
     if (!url) {

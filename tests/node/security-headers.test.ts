@@ -1,12 +1,14 @@
 // The security headers of issue 37, from the build: one definition (scripts/lib/hosting/security-headers.ts)
-// written into dist/_headers and dist/nginx-headers.conf, and sent by npm start's server on every path.
+// written into dist/_headers and dist/nginx-headers.conf, and sent by npm start's server on every path; and
+// in every page's own <meta> tags, for a host that sends no headers (GitHub Pages: issue 45).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHeadersFile } from '../../scripts/lib/hosting/host-files.ts';
-import { contentSecurityPolicy, inlineScriptsOf } from '../../scripts/lib/hosting/security-headers.ts';
+import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES, inlineScriptsOf, metaContentSecurityPolicy } from '../../scripts/lib/hosting/security-headers.ts';
+import { startTags } from '../../scripts/lib/html-tags.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { root, site } from '../support/sample-data.ts';
 
@@ -38,6 +40,37 @@ describe('security headers', () => {
   it('are what the nginx include adds, in every location', () => {
     const nginx = readFileSync(join(dist, 'nginx-headers.conf'), 'utf8');
     for (const [name, value] of Object.entries(everyPath.headers)) expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+  });
+
+  describe('in every page, for a host that sends no headers', () => {
+    /** A policy's directives by name: { 'script-src': "'self' 'sha256-…'" }. */
+    const directives = (policy: string) => Object.fromEntries(policy.split(';').map((part) => part.trim()).filter(Boolean).map((part) => [part.split(/\s+/)[0]!, part.split(/\s+/).slice(1).join(' ')]));
+    const header = directives(everyPath.headers['Content-Security-Policy']!);
+    const pages = htmlFiles(dist).map((file) => [file.slice(dist.length + 1), readFileSync(file, 'utf8')] as const);
+
+    it('finds the pages', () => expect(pages.length).toBeGreaterThanOrEqual(site.routes.length * 3));
+
+    it.each(pages)("%s: the header's policy less frame-ancestors, the same script hashes, before any script", (_file, html) => {
+      const tags = startTags(html);
+      const policies = tags.filter((tag) => tag.name === 'meta' && tag.attributes['http-equiv']?.toLowerCase() === 'content-security-policy');
+      expect(policies).toHaveLength(1);
+      const meta = directives(policies[0]!.attributes.content!);
+      const { 'frame-ancestors': _, ...headerLessFraming } = header;
+      expect(meta).toEqual(headerLessFraming);
+      expect(meta['script-src']).toBe(header['script-src']);
+      // A <meta> policy covers only what comes after it: nothing runs before it, and <meta charset> stays first.
+      const firstScript = tags.findIndex((tag) => tag.name === 'script');
+      expect(tags.indexOf(policies[0]!)).toBeLessThan(firstScript);
+      expect(tags.findIndex((tag) => tag.name === 'meta')).toBe(tags.findIndex((tag) => tag.name === 'meta' && 'charset' in tag.attributes));
+      // The referrer policy a header would send, as a <meta> can carry it.
+      expect(tags.filter((tag) => tag.name === 'meta' && tag.attributes.name === 'referrer').map((tag) => tag.attributes.content)).toEqual([everyPath.headers['Referrer-Policy']]);
+    });
+
+    it('leaves out what a <meta> policy cannot carry, whatever the policy names', () => {
+      const policy = "default-src 'self'; frame-ancestors 'none'; report-uri /csp; sandbox allow-scripts; script-src 'self'";
+      expect(metaContentSecurityPolicy(policy)).toBe("default-src 'self'; script-src 'self'");
+      for (const name of HEADER_ONLY_DIRECTIVES) expect(metaContentSecurityPolicy(policy)).not.toContain(name);
+    });
   });
 
   describe("npm start's server", () => {

@@ -8,6 +8,8 @@
 // - frames: the origins of the office maps the documents embed;
 // - styles: the site's files and the style attributes React writes (Mantine's props), hence 'unsafe-inline'
 //   for styles only, which runs no code.
+// A host that sends no headers (GitHub Pages) gets the same policy from a <meta> in every page's head
+// (policyMetaTags), less what a <meta> cannot carry; docs/decisions.md says why every build carries it.
 import { createHash } from 'node:crypto';
 
 export interface PolicySources {
@@ -49,6 +51,37 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
     // For browsers that predate frame-ancestors.
     'X-Frame-Options': 'DENY',
   };
+}
+
+/**
+ * Directives a policy in a <meta http-equiv> cannot carry: browsers ignore them there (CSP Level 3, "The
+ * Content-Security-Policy meta element"), so only a header stops framing, or sends reports.
+ */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'] as const;
+
+/** The policy less its header-only directives: what a page's <meta> says. */
+export function metaContentSecurityPolicy(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !(HEADER_ONLY_DIRECTIVES as readonly string[]).includes(directive.split(/\s+/)[0]!.toLowerCase()))
+    .join('; ');
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The <meta> tags that give a page the policy and the referrer policy of `headers` where no header
+ * arrives. They go right after <meta charset>, before any script: a <meta> policy covers only what
+ * the page parses after it.
+ */
+export function policyMetaTags(headers: Record<string, string>): string {
+  const policy = headers['Content-Security-Policy'];
+  const referrer = headers['Referrer-Policy'];
+  return [
+    ...(policy ? [`<meta http-equiv="Content-Security-Policy" content="${attribute(metaContentSecurityPolicy(policy))}" />`] : []),
+    ...(referrer ? [`<meta name="referrer" content="${attribute(referrer)}" />`] : []),
+  ].join('\n    ');
 }
 
 /** The inline scripts of a built page the policy must allow: every `<script>` with no src but JSON-LD, which is only data. */
