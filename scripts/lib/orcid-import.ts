@@ -55,7 +55,8 @@ export function parseOrcidWorks(json: unknown, file: string): ParsedSource {
       source: doi ? `doi:${doi}` : `orcid:${String(work['put-code'])}`,
       origin,
       record: { title, year, ...(journal ? { journal } : {}), ...(doi ? { doi } : {}) },
-      mergeOnly: `"${title}" (${year}) is on ORCID only, and ORCID gives no authors: add it to your BibTeX or Lattes record (or in the editor), then import again`,
+      // `npm run import:orcid` asks Crossref for a work with a DOI and replaces this sentence; the editor's Import does not.
+      mergeOnly: `"${title}" (${year}) is on ORCID only, and ORCID gives no authors: ${doi ? 'npm run import:orcid completes it from Crossref by its DOI; or ' : ''}add it to your BibTeX or Lattes record (or in the editor), then import again`,
     });
   }
   return { kind: 'orcid', file, records, skipped };

@@ -14,7 +14,7 @@ import { crossrefOptionsFor } from '../../scripts/lib/crossref/complete-orcid.ts
 import { pagesOf, plainText } from '../../scripts/lib/crossref/work.ts';
 import { importOrcid } from '../../scripts/lib/orcid-command.ts';
 import { parseOrcidWorks } from '../../scripts/lib/orcid-import.ts';
-import { applyPlan, planImport } from '../../scripts/lib/record-import/index.ts';
+import { applyPlan, formatPlan, planImport } from '../../scripts/lib/record-import/index.ts';
 import { findMatch } from '../../scripts/lib/record-import/match.ts';
 
 const projectRoot = join(import.meta.dirname, '../..');
@@ -212,6 +212,7 @@ describe('ORCID works completed from Crossref', () => {
 
     const plain = planImport(parseOrcidWorks(JSON.parse(readFileSync(WORKS, 'utf8')), 'works-crossref.json'), { root, schemaRoot: projectRoot });
     expect(plain.unfit).toEqual([]);
+    expect(formatPlan(plain)).toContain('"Reactor start-up under uncertain kinetics" (2024) is on ORCID only, and ORCID gives no authors: npm run import:orcid completes it from Crossref by its DOI');
     expect(plain.collections.flatMap((c) => c.entries).filter((e) => e.status !== 'unchanged')).toEqual([]);
     expect(applyPlan(plain, { root, schemaRoot: projectRoot }).written).toEqual([]);
     expect(read(root)).toBe(once);

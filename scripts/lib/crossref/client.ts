@@ -86,7 +86,11 @@ async function attempt(url: string, options: Required<Omit<CrossrefOptions, 'mai
       await response.body?.cancel();
       return { kind: 'answer', answer: { status: 'failed', reason: `answered ${response.status}`, unreachable: false } };
     }
-    const body = (await response.json().catch(() => undefined)) as { status?: string; 'message-type'?: string; message?: CrossrefWork } | undefined;
+    // A body cut off by the time limit is a timeout (retried below); one that is not JSON is a wrong answer.
+    const body = (await response.json().catch((error: Error) => {
+      if (error instanceof SyntaxError) return undefined;
+      throw error;
+    })) as { status?: string; 'message-type'?: string; message?: CrossrefWork } | undefined;
     if (body?.status !== 'ok' || body['message-type'] !== 'work' || !body.message || typeof body.message !== 'object')
       return { kind: 'answer', answer: { status: 'failed', reason: 'answered with something that is not a work', unreachable: false } };
     return { kind: 'answer', answer: { status: 'found', work: body.message } };
