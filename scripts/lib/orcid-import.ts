@@ -1,8 +1,9 @@
 // ORCID → the publications collection, through the re-sync engine. The public record's works
 // (`group[].work-summary[]` of the public API v3.0 /works) give a title, a journal, a year and a DOI,
-// but never the authors: an ORCID work therefore only completes a publication already on the site
-// (matched by DOI, else title and year, from BibTeX or Lattes), and a work found nowhere else is
-// reported and skipped, since a publication without authors cannot be listed.
+// but never the authors: on its own an ORCID work only completes a publication already on the site
+// (matched by DOI, else title and year, from BibTeX or Lattes). A work found nowhere else is made whole
+// from Crossref by its DOI (crossref/complete-orcid.ts); without one it is reported and skipped.
+import { plainText } from './crossref/work.ts';
 import type { IncomingRecord, ParsedSource, SourceProblem } from './record-import/types.ts';
 
 type Value = { value?: string | null } | null | undefined;
@@ -39,21 +40,23 @@ export function parseOrcidWorks(json: unknown, file: string): ParsedSource {
     const work = group['work-summary']?.[0];
     if (!work) continue;
     const origin = `ORCID work put-code ${String(work['put-code'] ?? '?')}`;
-    const title = work.title?.title?.value?.trim();
+    // Titles ORCID took from Crossref keep the publisher's markup (CO<sub>2</sub>): read as the site shows them.
+    const title = plainText(work.title?.title?.value) || undefined;
     const year = Number(work['publication-date']?.year?.value);
     if (!title || !Number.isInteger(year)) {
       skipped.push({ origin, message: `"${title ?? '(no title)'}" has no ${title ? 'publication year' : 'title'}` });
       continue;
     }
     const doi = doiOf(work);
-    const journal = work['journal-title']?.value?.trim();
+    const journal = plainText(work['journal-title']?.value) || undefined;
     records.push({
       collection: 'publications',
       list: '/articles',
       source: doi ? `doi:${doi}` : `orcid:${String(work['put-code'])}`,
       origin,
       record: { title, year, ...(journal ? { journal } : {}), ...(doi ? { doi } : {}) },
-      mergeOnly: `"${title}" (${year}) is on ORCID only, and ORCID gives no authors: add it to your BibTeX or Lattes record (or in the editor), then import again`,
+      // `npm run import:orcid` asks Crossref for a work with a DOI and replaces this sentence; the editor's Import does not.
+      mergeOnly: `"${title}" (${year}) is on ORCID only, and ORCID gives no authors: ${doi ? 'npm run import:orcid completes it from Crossref by its DOI; or ' : ''}add it to your BibTeX or Lattes record (or in the editor), then import again`,
     });
   }
   return { kind: 'orcid', file, records, skipped };

@@ -25,12 +25,12 @@ export function titleOf(record: Rec): string {
 
 export const yearOf = (record: Rec): unknown => record.year ?? record.startYear;
 
-/** Title and year as a key: lower case, no accents, letters and digits only. */
+/** Title and year as a key: lower case, no accents, letters and digits only (CO₂ as CO2: one source writes the index, another drops it). */
 export function titleKey(record: Rec): string | undefined {
   // A person (the team's students) has no title: their name stands for it.
   const title = plain(record.title) ?? plain(record.thesis) ?? plain(record.name);
   if (!title) return undefined;
-  const words = title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   return `${words}|${String(yearOf(record) ?? '')}`;
 }
 

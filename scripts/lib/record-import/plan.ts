@@ -214,7 +214,8 @@ function resync(plan: CollectionPlan, incoming: IncomingRecord, listPointer: str
     return entry;
   }
   const owns = !provenance || provenance.from === kind;
-  const merged = mergeFields(site, incoming.record, provenance?.fields ?? {}, owns ? 'sync' : 'complete');
+  // A partial record (an ORCID work Crossref could not complete this time) never re-syncs a whole one: it only fills what is missing.
+  const merged = mergeFields(site, incoming.record, provenance?.fields ?? {}, owns && !(incoming.mergeOnly && provenance) ? 'sync' : 'complete');
   const imported: Provenance = owns
     ? { source: incoming.source, from: kind, fields: merged.fields }
     : { source: provenance.source, from: provenance.from, fields: { ...provenance.fields, ...merged.fields } };

@@ -13,7 +13,8 @@ export interface IncomingRecord {
   /** The record in the collection schema's shape (LocalizedText as { pt, en? } etc.), WITHOUT the `imported` provenance. */
   record: Record<string, unknown>;
   /** Set when the source cannot make a whole record (an ORCID work has no authors): it only completes a record
-   *  already on the site, and when none matches it is reported as skipped with this sentence. */
+   *  already on the site (filling what it lacks, even in a record this import brought whole before), and when
+   *  none matches it is reported as skipped with this sentence. */
   mergeOnly?: string;
   /** Keys an earlier version of the importer gave this record ('lattes:PROJETO-DE-PESQUISA:1' before projects were
    *  keyed by their place in the CV): a site record still holding one is this record, re-linked rather than doubled. */
