@@ -26,7 +26,7 @@ const EDITOR_NAMESPACES = new Set([
 ]);
 
 /** The rule in words, ending every refusal of what DOMPurify would remove. */
-const RULE = 'the site serves drawings only: no script, foreignObject, event attribute (onload…) or link outside the file (only "#id" references)';
+const RULE = 'the site serves drawings only: no script, no foreignObject, no event attribute (onload…), and no href but "#id" references inside the file (no other address, no embedded data:)';
 
 interface Checker {
   window: Window & typeof globalThis;
