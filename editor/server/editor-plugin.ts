@@ -13,6 +13,7 @@ import { save } from './save.ts';
 import { createPage } from './new-page.ts';
 import { planRemoval, removePage } from './remove-page.ts';
 import { listMedia, uploadMedia } from './media-upload.ts';
+import { mediaAddresses } from './media-addresses.ts';
 import { importRoute } from './record-import.ts';
 
 type Handler = (req: IncomingMessage, url: URL, project: EditorProject) => Promise<[number, unknown]> | [number, unknown];
@@ -104,6 +105,7 @@ export function editorPlugin(dirs: EditorDirs): Plugin {
     configureServer(server) {
       // Added directly (not in a returned function), so these run before Vite's own middlewares.
       server.middlewares.use(apiMiddleware(() => (project ??= createEditorProject(dirs))));
+      server.middlewares.use(mediaAddresses(dirs.root));
       // The data root is the project in `npm run edit`, which Vite watches already; a copy elsewhere
       // (tests) is watched too, so its changes on disk reach the page the same way.
       if (relative(server.config.root, dirs.root).startsWith('..')) server.watcher.add(['pages-data', 'locales'].map((folder) => join(dirs.root, folder)));

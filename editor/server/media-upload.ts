@@ -2,12 +2,15 @@
 // arrives from the browser, so everything about it is checked here, whatever the page checked: the
 // name is made safe (it can never leave the folder), the extension must be one the build serves, the
 // bytes must be what the extension says (a JPEG's signature, a PDF's "%PDF-"), an image must decode,
-// an SVG must hold no script, and a different file of the same name is replaced only when asked.
+// an SVG must be a drawing and nothing more (scripts/lib/media/svg-check.ts, the rule validation and the
+// build apply too), and a different file of the same name is replaced only when asked. A link in the
+// folder is neither listed nor replaced.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join, sep } from 'node:path';
 import sharp from 'sharp';
+import { svgRefusal } from '../../scripts/lib/media/svg-check.ts';
 import { FILE_TYPES, IMAGE_TYPES, MEDIA_DIR, MEDIA_NAME, MEDIA_SIZE_LIMIT, extensionOf, mediaKindOf, mediaNameFrom } from '../../scripts/lib/media/media-kinds.ts';
 import type { MediaConflictResponse, MediaListResponse, MediaSummary, MediaUploadResponse } from '../shared/media-protocol.ts';
 import { HttpError } from './http.ts';
@@ -27,9 +30,6 @@ const SIGNATURES: Record<string, (head: Buffer) => boolean> = {
 };
 SIGNATURES.jpeg = SIGNATURES.jpg!;
 
-/** Script in an SVG would run if its address were opened on the site itself. */
-const SVG_SCRIPT = /<script[\s>]|\son[a-z]+\s*=|javascript:|<foreignObject[\s>]/i;
-
 const hashOf = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The media folder of the data root, created when missing; refused when it is a link leading elsewhere. */
@@ -41,12 +41,12 @@ function mediaFolder(root: string): string {
 }
 
 export function listMedia(root: string): MediaListResponse {
-  const dir = join(root, MEDIA_DIR);
-  if (!existsSync(dir)) return { files: [] };
+  if (!existsSync(join(root, MEDIA_DIR))) return { files: [] };
+  const dir = mediaFolder(root);
   const files = readdirSync(dir)
-    .filter((name) => MEDIA_NAME.test(name) && mediaKindOf(name) && statSync(join(dir, name)).isFile())
+    .filter((name) => MEDIA_NAME.test(name) && mediaKindOf(name) && lstatSync(join(dir, name)).isFile())
     .sort()
-    .map((name): MediaSummary => ({ name, kind: mediaKindOf(name)!, bytes: statSync(join(dir, name)).size }));
+    .map((name): MediaSummary => ({ name, kind: mediaKindOf(name)!, bytes: lstatSync(join(dir, name)).size }));
   return { files };
 }
 
@@ -68,7 +68,10 @@ async function refusal(name: string, data: Buffer): Promise<string | undefined> 
   const extension = extensionOf(name);
   if (!data.length) return 'the file is empty';
   if (!SIGNATURES[extension]!(data)) return `the file's contents are not ${extension.toUpperCase()}, whatever its name says`;
-  if (extension === 'svg' && SVG_SCRIPT.test(data.toString('utf8'))) return 'the SVG contains script or event handlers, which the site does not serve';
+  if (extension === 'svg') {
+    const why = svgRefusal(data);
+    if (why) return why;
+  }
   if (mediaKindOf(name) === 'image')
     try {
       const { width, height } = await sharp(data).metadata();
@@ -107,7 +110,7 @@ export async function uploadMedia(req: IncomingMessage, url: URL, root: string):
   const dir = mediaFolder(root);
   const full = join(dir, name);
   if (existsSync(full)) {
-    if (!statSync(full).isFile() || lstatSync(full).isSymbolicLink()) throw new HttpError(403, `${MEDIA_DIR}/${name} is not a plain file`);
+    if (!lstatSync(full).isFile()) throw new HttpError(403, `${MEDIA_DIR}/${name} is not a plain file`);
     if (hashOf(readFileSync(full)) === hashOf(data)) return [200, { name, kind, bytes: data.length, unchanged: true }];
     if (url.searchParams.get('replace') !== name)
       return [409, { message: `${MEDIA_DIR} already has a different ${name}: replace it, or keep both under another name`, name, suggestion: freeName(dir, name) }];

@@ -2,6 +2,7 @@
 // split, /src/... modules for the preview) plus the editor's plugin, on loopback only.
 import { fileURLToPath } from 'node:url';
 import { createServer, loadConfigFromFile, type InlineConfig, type PluginOption, type ViteDevServer } from 'vite';
+import { mediaPlugin, MEDIA_PLUGIN } from '../../scripts/lib/media/vite-media-plugin.ts';
 import { editorPlugin } from './editor-plugin.ts';
 import { freshStartPlugin } from './fresh-start.ts';
 
@@ -41,8 +42,10 @@ export interface RunningEditor {
  * a data file with a full reload of every page (or an error overlay), which would reload the editor's
  * page on each save and lose what is being edited. The editor validates before it writes instead, so
  * no invalid file comes from it; the preview frame still follows saved files through Vite's own HMR.
+ * Its media plugin is replaced by one of the data root, so the editor serves (and previews) the media
+ * of the data it edits, with the policy and the refusal of links that serve-media.ts gives them.
  */
-const WITHOUT = new Set(['site-json-validation']);
+const WITHOUT = new Set(['site-json-validation', MEDIA_PLUGIN]);
 
 async function withoutValidation(plugins: PluginOption[] | undefined): Promise<PluginOption[]> {
   const out: PluginOption[] = [];
@@ -67,7 +70,7 @@ export async function startEditor({ port = DEFAULT_EDIT_PORT, dataRoot = project
     // rebuilt each time one or the other starts.
     cacheDir: `${projectRoot}/node_modules/.vite-editor`,
     // Start fresh answers one route of the editor's API, so it comes before the editor's plugin.
-    plugins: [...(await withoutValidation(config.plugins)), freshStartPlugin({ root: dataRoot }), editorPlugin({ root: dataRoot })],
+    plugins: [...(await withoutValidation(config.plugins)), mediaPlugin(dataRoot), freshStartPlugin({ root: dataRoot }), editorPlugin({ root: dataRoot })],
     server: {
       ...config.server,
       host: '127.0.0.1',

@@ -1,6 +1,6 @@
 // Reads the project's JSON sources (schemas, page documents, locales) from disk.
 // Kept apart from the checks so tests can point the same checks at fixture folders.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseJson } from './json-syntax.ts';
 import { MEDIA_DIR } from './media/media-kinds.ts';
@@ -26,6 +26,8 @@ export interface ProjectFiles {
   publicFiles: Set<string>;
   /** File names in pages-data/media/ (images and downloads the documents name: "group-photo.jpg"). */
   mediaFiles: Set<string>;
+  /** Where each of them is on disk, for the checks of their contents (absent in file sets made by hand). */
+  mediaPaths?: Map<string, string>;
 }
 
 /** Every data file validation checks, each against its schema: site.json, the pages, the collections, the locales. */
@@ -43,11 +45,12 @@ export interface ProjectDirs {
   documents?: Record<string, unknown>;
 }
 
+/** Every file under `dir`. A link is listed as it is, never entered: one to "/" would list the whole machine. */
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    return statSync(full).isDirectory() ? listFiles(full) : [full];
+    return lstatSync(full).isDirectory() ? listFiles(full) : [full];
   });
 }
 
@@ -96,6 +99,7 @@ export function readProjectFiles(dirs: ProjectDirs): ProjectFiles {
   const pagesAll = read('pages-data', (f) => f.endsWith('.json'));
   const site = pagesAll.find((f) => f.file === 'pages-data/site.json');
   if (!site) throw new Error('pages-data/site.json is missing: it holds the identity, routes and sidebar.');
+  const media = new Map([...layeredFiles(dirs, MEDIA_DIR)].map(([rel, full]) => [rel.slice(MEDIA_DIR.length + 1), full]));
   return {
     root: dirs.root,
     schemas: read('schemas', (f) => f.endsWith('.schema.json')),
@@ -104,6 +108,7 @@ export function readProjectFiles(dirs: ProjectDirs): ProjectFiles {
     site,
     locales: read('locales', (f) => f.endsWith('.json')),
     publicFiles: new Set([...layeredFiles(dirs, 'public').keys()].map((f) => f.replace(/^public/, ''))),
-    mediaFiles: new Set([...layeredFiles(dirs, MEDIA_DIR).keys()].map((f) => f.slice(MEDIA_DIR.length + 1))),
+    mediaFiles: new Set(media.keys()),
+    mediaPaths: media,
   };
 }

@@ -1,12 +1,15 @@
 // The editor's media upload over HTTP (editor/server/media-upload.ts), on a server started with a
 // temporary copy of the data: an image comes in under a safe name, a page then names it with its alt
-// text and saves; what is not what it says, too large, scripted or from elsewhere is refused.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// text and saves; what is not what it says, too large, scripted or from elsewhere is refused. The
+// media are served with a policy that lets nothing in them run, and a link among them never.
+import { existsSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server/start-editor.ts';
+import { faviconSvg } from '../../scripts/lib/brand-assets.ts';
 import { MEDIA_SIZE_LIMIT } from '../../scripts/lib/media/media-kinds.ts';
+import { BYPASS_SVGS, cleanSvgs } from '../support/svg-samples.ts';
 import { copyDataRoot, projectRoot } from './editor-support.ts';
 
 let editor: RunningEditor;
@@ -115,5 +118,72 @@ describe('editor: what the upload refuses', () => {
     expect((await call('POST', 'media?name=x.jpg', jpeg, { 'content-type': 'image/jpeg', 'x-site-editor': '' })).status).toBe(403);
     expect((await call('POST', 'media?name=x.jpg', jpeg, { 'content-type': 'image/jpeg', origin: 'http://evil.example' })).status).toBe(403);
     expect(existsSync(join(mediaDir(), 'x.jpg'))).toBe(false);
+  });
+});
+
+describe('editor: SVG uploads', () => {
+  it.each(Object.entries(BYPASS_SVGS))('refuses %s with the reason, and writes nothing', async (_what, { svg, reason }) => {
+    const reply = await upload('drawing.svg', svg, 'image/svg+xml');
+    expect(reply.status).toBe(415);
+    expect(reply.body.message).toMatch(/^drawing\.svg was not added: /);
+    expect(reply.body.message).toMatch(reason);
+    expect(existsSync(join(mediaDir(), 'drawing.svg'))).toBe(false);
+  });
+
+  it('takes the sample\'s own SVGs, the favicon and an Inkscape drawing as they are', async () => {
+    const site = JSON.parse(readFileSync(join(projectRoot, 'pages-data/site.json'), 'utf8'));
+    const clean = { ...cleanSvgs(), 'the favicon': Buffer.from(faviconSvg(site.brand, site.identity.name)) };
+    expect(Object.keys(clean).length).toBeGreaterThanOrEqual(4);
+    for (const [what, svg] of Object.entries(clean)) {
+      const name = `${what.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}.svg`;
+      const reply = await upload(name, svg, 'image/svg+xml');
+      expect(reply, what).toMatchObject({ status: 200, body: { name, kind: 'image' } });
+      expect(readFileSync(join(mediaDir(), name)).equals(svg), what).toBe(true);
+    }
+  });
+});
+
+interface Served {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+function get(path: string): Promise<Served> {
+  return new Promise((resolve, reject) => {
+    request(new URL(path, editor.url), { agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('editor: serving pages-data/media/', () => {
+  const CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+  it('serves the data\'s media, an SVG with a policy under which nothing in it runs or loads', async () => {
+    const svg = readFileSync(join(projectRoot, 'tests/fixtures/svg/inkscape-drawing.svg'));
+    writeFileSync(join(mediaDir(), 'exchanger-sketch.svg'), svg);
+    for (const path of ['/@media/exchanger-sketch.svg', '/pages-data/media/exchanger-sketch.svg', '/pages-data/media/portrait.svg']) {
+      const served = await get(path);
+      expect(served.status, path).toBe(200);
+      expect(served.headers['content-type'], path).toBe('image/svg+xml');
+      expect(served.headers['content-security-policy'], path).toBe(CSP);
+    }
+    expect((await get('/@media/exchanger-sketch.svg')).text).toBe(svg.toString('utf8'));
+  });
+
+  it('never lists or serves a link, such as one to /etc/passwd', async () => {
+    symlinkSync('/etc/passwd', join(mediaDir(), 'passwd.pdf'));
+    expect((await call('GET', 'media')).body.files.map((file: { name: string }) => file.name)).not.toContain('passwd.pdf');
+    for (const path of ['/@media/passwd.pdf', '/pages-data/media/passwd.pdf', `/@fs${mediaDir()}/passwd.pdf`]) {
+      const served = await get(path);
+      expect(served.status, path).toBe(404);
+      expect(served.text, path).not.toContain('root:');
+    }
   });
 });

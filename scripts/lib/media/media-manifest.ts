@@ -2,11 +2,12 @@
 // of files the build writes under dist/assets/media/. Every output name carries the source's content
 // hash, so a host may cache it forever and a changed file gets a new address.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MediaEntry, MediaManifest } from '../../../src/media/media-types.ts';
 import { pdfPageCount } from './file-facts.ts';
 import { ENCODED_FORMATS, encodeImage, imageSize, mimeOf, widthsFor } from './image-variants.ts';
+import { readServableMediaFile } from './media-file.ts';
 import { extensionOf, mediaKindOf, MEDIA_NAME } from './media-kinds.ts';
 import { printImage } from './print-image.ts';
 
@@ -79,13 +80,18 @@ async function entryFor(name: string, data: Buffer, options: MediaOptions, outpu
   return { kind: 'image', width, height, path: fallback.path, sources };
 }
 
-/** The manifest and the files to write. A file that cannot be read as what its name says is an error naming it. */
+/**
+ * The manifest and the files to write. A file that cannot be read as what its name says, a link, or an
+ * SVG with more than a drawing in it (the rule validation and the editor apply) is an error naming it.
+ */
 export async function buildMedia(options: MediaOptions): Promise<MediaBuild> {
   const manifest: MediaManifest = {};
   const outputs: MediaOutput[] = [];
   for (const name of mediaNames(options.dir)) {
     try {
-      const data = readFileSync(join(options.dir, name));
+      const read = readServableMediaFile(join(options.dir, name), name);
+      if ('refusal' in read) throw new Error(read.refusal);
+      const { data } = read;
       const entry = await entryFor(name, data, options, outputs);
       if (entry.kind === 'image' && options.mode === 'build' && options.printNames?.includes(name)) {
         entry.print = `${MEDIA_OUT}/${stemOf(name)}-${contentHash(data)}-print.jpg`;

@@ -1,15 +1,16 @@
 // The build's side of pages-data/media/: the module "virtual:media" (what each file is: an image's
 // size and encoded sources, a download's size and page count), the encoded and hashed files written
 // into dist/assets/media/ by the client build, and, in the dev server and the editor, the originals
-// served as they are under /@media/. It also fills in the computed facts of collection records that
+// served as they are under /@media/ (serve-media.ts: with a policy that lets nothing in them run). It also fills in the computed facts of collection records that
 // name a real file (see withFileFacts).
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { MediaManifest } from '../../../src/media/media-types.ts';
 import { formatFileSize } from './file-facts.ts';
-import { IMAGE_TYPES, FILE_TYPES, MEDIA_DIR, MEDIA_NAME, extensionOf, mediaKindOf } from './media-kinds.ts';
+import { MEDIA_DIR } from './media-kinds.ts';
 import { buildMedia, type MediaBuild } from './media-manifest.ts';
+import { decodedPath, serveMediaFile } from './serve-media.ts';
 
 const VIRTUAL = 'virtual:media';
 const RESOLVED = `\0${VIRTUAL}`;
@@ -38,6 +39,9 @@ function portraitName(root: string): string[] {
   return typeof file === 'string' ? [file] : [];
 }
 
+/** The plugin's name (the editor replaces the project's with one of the data it edits). */
+export const MEDIA_PLUGIN = 'pages-data-media';
+
 export function mediaPlugin(root: string): Plugin {
   const dir = join(root, MEDIA_DIR);
   let config: ResolvedConfig;
@@ -45,7 +49,7 @@ export function mediaPlugin(root: string): Plugin {
   const load = () =>
     (media ??= buildMedia({ dir, cacheDir: join(root, 'node_modules/.cache/media'), mode: config.command === 'build' ? 'build' : 'serve', servePrefix: SERVE_PREFIX, printNames: portraitName(root) }));
   return {
-    name: 'pages-data-media',
+    name: MEDIA_PLUGIN,
     // Before Vite's JSON plugin, so a collection is still JSON when its file facts are filled in.
     enforce: 'pre',
     configResolved(resolved) {
@@ -81,14 +85,9 @@ export function mediaPlugin(root: string): Plugin {
       };
       server.watcher.on('add', changed).on('change', changed).on('unlink', changed);
       server.middlewares.use((req, res, next) => {
-        const name = decodeURIComponent(new URL(req.url ?? '/', 'http://media.invalid').pathname).replace(/^\/@media\//, '');
-        // Only a plain media name is served, so no path can leave the folder.
-        if (!req.url?.startsWith(`/${SERVE_PREFIX}`) || !MEDIA_NAME.test(name) || !mediaKindOf(name)) return next();
-        const types = { ...IMAGE_TYPES, ...FILE_TYPES };
-        res.setHeader('Content-Type', types[extensionOf(name)]!);
-        createReadStream(join(dir, name))
-          .on('error', () => ((res.statusCode = 404), res.end()))
-          .pipe(res);
+        if (!req.url?.startsWith(`/${SERVE_PREFIX}`)) return next();
+        // Only a plain media name is served (serveMediaFile), so no path can leave the folder.
+        serveMediaFile(dir, decodedPath(req.url)?.slice(SERVE_PREFIX.length + 1) ?? '', res);
       });
     },
   };
