@@ -9,20 +9,24 @@ import { NewPageDialog, type SidebarPlace } from './NewPageDialog.tsx';
 
 const SITE = 'pages-data/site.json';
 
-/** The sidebar's entries with the label the Portuguese site shows. */
-async function sidebarPlaces(editor: Editor): Promise<SidebarPlace[]> {
+/**
+ * The sidebar's entries with the label the Portuguese site shows, and the version of site.json they
+ * were read from: the server writes the new entry only into that version (409 if it changed since).
+ */
+async function sidebarPlaces(editor: Editor): Promise<{ places: SidebarPlace[]; siteVersion: string }> {
   const [site, pt] = await Promise.all([editor.loadFile(SITE), editor.loadFile('locales/pt.json')]);
   const entries = ((site.data as { sidebar?: { path: string; label: unknown }[] } | undefined)?.sidebar ?? []);
   const keys = (pt.data ?? {}) as Record<string, string>;
-  return entries.map((entry) => ({ path: entry.path, label: typeof entry.label === 'string' ? (keys[entry.label] ?? entry.label) : ((entry.label as { pt?: string })?.pt ?? entry.path) }));
+  const places = entries.map((entry) => ({ path: entry.path, label: typeof entry.label === 'string' ? (keys[entry.label] ?? entry.label) : ((entry.label as { pt?: string })?.pt ?? entry.path) }));
+  return { places, siteVersion: site.version };
 }
 
 export function NewPageButton({ editor, schemas }: { editor: Editor; schemas: EditorSchemas | undefined }) {
-  const [places, setPlaces] = useState<SidebarPlace[]>();
+  const [planned, setPlanned] = useState<{ places: SidebarPlace[]; siteVersion: string }>();
   const icons = ((schemas?.definitions['common/icon'] as { enum?: string[] } | undefined)?.enum ?? []).slice().sort();
-  const open = () => void sidebarPlaces(editor).then(setPlaces);
+  const open = () => void sidebarPlaces(editor).then(setPlanned);
   const created = async (document: string) => {
-    setPlaces(undefined);
+    setPlanned(undefined);
     await editor.refreshFiles();
     // site.json now holds the route and entry: an open copy without edits is read again.
     const site = editor.open[SITE];
@@ -34,7 +38,7 @@ export function NewPageButton({ editor, schemas }: { editor: Editor; schemas: Ed
       <Button variant="light" size="xs" mx="sm" mt="sm" leftSection={<IconFilePlus size={16} aria-hidden />} onClick={open} disabled={!schemas}>
         New page
       </Button>
-      <NewPageDialog opened={places !== undefined} onClose={() => setPlaces(undefined)} icons={icons} sidebar={places ?? []} onCreated={(document) => void created(document)} />
+      <NewPageDialog opened={planned !== undefined} onClose={() => setPlanned(undefined)} icons={icons} sidebar={planned?.places ?? []} siteVersion={planned?.siteVersion ?? ''} onCreated={(document) => void created(document)} />
     </>
   );
 }

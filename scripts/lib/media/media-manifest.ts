@@ -9,8 +9,9 @@ import { pdfPageCount } from './file-facts.ts';
 import { ENCODED_FORMATS, encodeImage, imageSize, mimeOf, widthsFor } from './image-variants.ts';
 import { extensionOf, mediaKindOf, MEDIA_NAME } from './media-kinds.ts';
 import { printImage } from './print-image.ts';
+import { SITE_FOLDERS } from '../../../src/site-folders.ts';
 
-export const MEDIA_OUT = 'assets/media';
+export const MEDIA_OUT = `${SITE_FOLDERS.assets}/media`;
 
 export interface MediaOutput {
   /** Relative to dist/. */
