@@ -3,6 +3,7 @@
 import { Button } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { readFile } from '../api.ts';
 import type { EditorSchemas } from '../form/schemas.ts';
 import { isDirty, type Editor } from '../use-editor.ts';
 import { NewPageDialog, type SidebarPlace } from './NewPageDialog.tsx';
@@ -11,10 +12,11 @@ const SITE = 'pages-data/site.json';
 
 /**
  * The sidebar's entries with the label the Portuguese site shows, and the version of site.json they
- * were read from: the server writes the new entry only into that version (409 if it changed since).
+ * were read from. Both as they are on disk, not as an open copy with unsaved edits has them: the server
+ * places the entry in the disk's sidebar, and only if site.json is still at that version (409 otherwise).
  */
-async function sidebarPlaces(editor: Editor): Promise<{ places: SidebarPlace[]; siteVersion: string }> {
-  const [site, pt] = await Promise.all([editor.loadFile(SITE), editor.loadFile('locales/pt.json')]);
+async function sidebarPlaces(): Promise<{ places: SidebarPlace[]; siteVersion: string }> {
+  const [site, pt] = await Promise.all([readFile(SITE), readFile('locales/pt.json')]);
   const entries = ((site.data as { sidebar?: { path: string; label: unknown }[] } | undefined)?.sidebar ?? []);
   const keys = (pt.data ?? {}) as Record<string, string>;
   const places = entries.map((entry) => ({ path: entry.path, label: typeof entry.label === 'string' ? (keys[entry.label] ?? entry.label) : ((entry.label as { pt?: string })?.pt ?? entry.path) }));
@@ -24,7 +26,7 @@ async function sidebarPlaces(editor: Editor): Promise<{ places: SidebarPlace[]; 
 export function NewPageButton({ editor, schemas }: { editor: Editor; schemas: EditorSchemas | undefined }) {
   const [planned, setPlanned] = useState<{ places: SidebarPlace[]; siteVersion: string }>();
   const icons = ((schemas?.definitions['common/icon'] as { enum?: string[] } | undefined)?.enum ?? []).slice().sort();
-  const open = () => void sidebarPlaces(editor).then(setPlanned);
+  const open = () => void sidebarPlaces().then(setPlanned);
   const created = async (document: string) => {
     setPlanned(undefined);
     await editor.refreshFiles();
