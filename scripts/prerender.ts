@@ -40,7 +40,7 @@ import { jsonLdScript, readPageDocument, structuredData } from './lib/seo/struct
 import { viewChunks } from './lib/view-chunks.ts';
 import { speculationRulesScript } from '../src/navigation/speculation-rules.ts';
 import { localText } from '../src/i18n/localized-text.ts';
-import { SITE_FOLDERS } from '../src/site-folders.ts';
+import { SITE_FOLDERS } from './lib/site-folders.ts';
 import { NOT_FOUND_RENDER_PATH } from './lib/reserved-paths.ts';
 import { notFoundFile } from './lib/hosting/host-rules.ts';
 

@@ -8,7 +8,7 @@ import { primaryShades } from '../../src/brand/brand-colors.ts';
 import { FONT_WEIGHTS, HOSTED_FONTS } from '../../src/brand/brand-fonts.ts';
 import { initialsOf } from '../../src/brand/initials.ts';
 import type { Brand } from '../../src/generated/schemas.ts';
-import { SITE_FOLDERS } from '../../src/site-folders.ts';
+import { SITE_FOLDERS } from './site-folders.ts';
 
 /** The favicon: the initials, white and bold, on the darkest shade (white on it passes AA whenever shade 8 does). */
 export function faviconSvg(brand: Brand, name: string): string {

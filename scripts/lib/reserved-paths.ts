@@ -2,28 +2,24 @@
 // would be served with the year-long cache of the hashed files (host-rules.ts), one at /404 would be
 // written over the not-found page. A page at /x is written as x.html and x/index.html, so an address is
 // refused when its first part is a folder of the build's, or when its page file is one the build writes.
-// The folders come from the names their writers use (src/site-folders.ts), the language prefixes from
-// the languages, the not-found page from host-rules.ts, and public/'s files (copied to the site's top as
-// they are) from the folder itself. sitemap.xml, robots.txt, favicon.svg, _headers and the like need no
-// entry: an address has neither dots nor underscores (site.json's pattern).
+// The folders come from the names their writers use (site-folders.ts, and the pages' own functions for
+// what they fetch), the language prefixes from the languages, the not-found page from host-rules.ts, and
+// public/'s files (copied to the site's top as they are) from the folder itself. sitemap.xml, robots.txt,
+// favicon.svg, _headers and the like need no entry: an address has neither dots nor underscores.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, PREFIXED_LANGUAGES } from '../../src/i18n/languages.ts';
-import { SITE_FOLDERS } from '../../src/site-folders.ts';
+import { partsFolder } from '../../src/blocks/PublicationList/publication-parts.ts';
+import { feedPath } from '../../src/feeds/feed-paths.ts';
+import { searchIndexPath } from '../../src/search/search-options.ts';
+import { SITE_FOLDERS } from './site-folders.ts';
 import { notFoundFile } from './hosting/host-rules.ts';
 
 /** The address the prerender renders each language's not-found page from: it must match no route. */
 export const NOT_FOUND_RENDER_PATH = '/404-not-found';
 
-/** What each of the build's folders holds, as the refusal says it. */
-const FOLDER_HOLDS: Record<keyof typeof SITE_FOLDERS, string> = {
-  assets: 'its scripts, styles and media files, which browsers keep for a year',
-  og: 'the link-preview images',
-  search: 'the search index',
-  feeds: 'the news, blog and podcast feeds',
-  parts: 'the older years of long publication lists',
-  fonts: "the site's fonts",
-};
+/** The first part of a site path: "/feeds/news-pt.xml" → "feeds". */
+const folderOf = (path: string) => path.split('/')[1]!;
 
 export interface ReservedFolder {
   /** The folder at the top of the site, as an address's first part: "assets". */
@@ -45,7 +41,12 @@ export function reservedAddresses(): { folders: ReservedFolder[]; pages: Reserve
   const notFound = notFoundFile(DEFAULT_LANGUAGE);
   return {
     folders: [
-      ...Object.entries(SITE_FOLDERS).map(([key, name]) => ({ name, holds: FOLDER_HOLDS[key as keyof typeof SITE_FOLDERS] })),
+      { name: SITE_FOLDERS.assets, holds: 'its scripts, styles and media files, which browsers keep for a year' },
+      { name: SITE_FOLDERS.og, holds: 'the link-preview images' },
+      { name: SITE_FOLDERS.fonts, holds: "the site's fonts" },
+      { name: folderOf(feedPath('news', DEFAULT_LANGUAGE)), holds: 'the news, blog and podcast feeds' },
+      { name: folderOf(searchIndexPath(DEFAULT_LANGUAGE)), holds: 'the search index' },
+      { name: folderOf(partsFolder(DEFAULT_LANGUAGE, 'publications')), holds: 'the older years of long publication lists' },
       ...PREFIXED_LANGUAGES.map((language) => ({ name: language, holds: 'its translated pages', language: true })),
     ],
     pages: [

@@ -16,7 +16,7 @@ import { decideRange, rangeForSirv } from './hosting/byte-range.ts';
 import { headersFromFile } from './hosting/host-files.ts';
 import { IMMUTABLE, notFoundFile, REVALIDATE } from './hosting/host-rules.ts';
 import { badRequest, guardServer, requestTarget } from './http-guards.ts';
-import { SITE_FOLDERS } from '../../src/site-folders.ts';
+import { SITE_FOLDERS } from './site-folders.ts';
 
 /** The not-found page of the path's language, compressed as the client accepts. */
 function sendNotFound(dir: string, base: string, pathname: string, req: IncomingMessage, res: ServerResponse) {

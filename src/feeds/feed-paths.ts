@@ -2,7 +2,6 @@
 // announces it in the page's head and the build writes it. One feed per collection and language.
 import type { Language } from '../i18n/languages.ts';
 import { walkObjects } from '../lib/json-walk.ts';
-import { SITE_FOLDERS } from '../site-folders.ts';
 
 /** The blocks that link their own feed; a recordList names its feed in its `feed` option. */
 export const FEED_OF_BLOCK = { blogList: 'blog', podcast: 'podcast' } as const;
@@ -10,7 +9,7 @@ export type FeedName = 'news' | (typeof FEED_OF_BLOCK)[keyof typeof FEED_OF_BLOC
 
 /** The site path of a feed: /feeds/news-pt.xml. */
 export function feedPath(feed: FeedName, language: Language): string {
-  return `/${SITE_FOLDERS.feeds}/${feed}-${language}.xml`;
+  return `/feeds/${feed}-${language}.xml`;
 }
 
 /** The feeds of the blocks a page shows, at any depth (inside sections and tabs too). */

@@ -1,6 +1,5 @@
 // What the search index and the search dialog agree on: the fields, and how words are compared.
 // Accents and case do not matter, so 'otimizacao' finds 'otimização' and 'Destilacion' 'destilación'.
-import { SITE_FOLDERS } from '../site-folders.ts';
 
 /** One searchable thing: a page, a section of a page, or an item a page lists (a course, a post…). */
 export interface SearchEntry {
@@ -38,4 +37,4 @@ export const SEARCH_OPTIONS = {
 };
 
 /** The index file of a language, fetched when the search opens. */
-export const searchIndexPath = (language: string) => `/${SITE_FOLDERS.search}/${language}.json`;
+export const searchIndexPath = (language: string) => `/search/${language}.json`;

@@ -203,7 +203,7 @@ describe("editor server: the project's secrets", () => {
       expect(reply.text, path).not.toContain(secret);
     }
     expect((await fetchRaw('/node_modules/.cache/editor-secrets-test/key.pem')).status).toBe(403);
-    expect((await fetchRaw('/src/site-folders.ts')).status).toBe(200);
+    expect((await fetchRaw('/src/i18n/languages.ts')).status).toBe(200);
   });
 });
 

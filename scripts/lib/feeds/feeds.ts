@@ -19,7 +19,6 @@ import { escapeMarkup } from '../seo/head-tags.ts';
 import { markPortugueseItems } from './portuguese-items.ts';
 import { absoluteUrl } from '../seo/site-url.ts';
 import { readPageDocument } from '../seo/structured-data.ts';
-import { SITE_FOLDERS } from '../../../src/site-folders.ts';
 
 export interface FeedContext {
   root: string;
@@ -28,7 +27,7 @@ export interface FeedContext {
   language: Language;
 }
 
-export const podcastArtworkPath = (language: Language) => `/${SITE_FOLDERS.feeds}/podcast-${language}.png`;
+export const podcastArtworkPath = (language: Language) => `/feeds/podcast-${language}.png`;
 
 const readJson = <T>(root: string, file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
 

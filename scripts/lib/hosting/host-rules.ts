@@ -3,7 +3,7 @@
 // GitHub Pages not-found page (github-pages-404.ts) and `npm start`'s server (static-server.ts) are all
 // written from here, and the security headers (security-headers.ts) join them on every path.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/i18n/languages.ts';
-import { SITE_FOLDERS } from '../../../src/site-folders.ts';
+import { SITE_FOLDERS } from '../site-folders.ts';
 
 /** Content-hashed files never change under their name: a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

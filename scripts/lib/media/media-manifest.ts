@@ -9,7 +9,7 @@ import { pdfPageCount } from './file-facts.ts';
 import { ENCODED_FORMATS, encodeImage, imageSize, mimeOf, widthsFor } from './image-variants.ts';
 import { extensionOf, mediaKindOf, MEDIA_NAME } from './media-kinds.ts';
 import { printImage } from './print-image.ts';
-import { SITE_FOLDERS } from '../../../src/site-folders.ts';
+import { SITE_FOLDERS } from '../site-folders.ts';
 
 export const MEDIA_OUT = `${SITE_FOLDERS.assets}/media`;
 

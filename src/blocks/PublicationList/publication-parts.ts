@@ -6,7 +6,6 @@
 // 600 articles in the HTML took a phone's main thread for two seconds (see docs/decisions.md,
 // 2026-12-01). Pure: the page, the search index and the JSON-LD split a list the same way.
 import type { Publication } from '../../records/publication-format.ts';
-import { SITE_FOLDERS } from '../../site-folders.ts';
 
 /** The most works a list's HTML carries: its newest whole years up to this many. */
 export const PAGE_LIMIT = 50;
@@ -57,4 +56,4 @@ export function partsOf<T extends Pick<Publication, 'year' | 'kind'>>(works: T[]
 }
 
 /** The folder of a page's parts, from the site's root: /parts/<language>/<document>/. */
-export const partsFolder = (language: string, document: string) => `/${SITE_FOLDERS.parts}/${language}/${document}/`;
+export const partsFolder = (language: string, document: string) => `/parts/${language}/${document}/`;
