@@ -50,7 +50,7 @@ function absentEditablePath(root: string, rawPath: string): { path: string; full
 }
 
 /** The 409 of a file changed on disk since the page read it at another version: `now` is the disk's. */
-export const changedOnDisk = (path: string, now: string) =>
+const changedOnDisk = (path: string, now: string) =>
   new HttpError(409, `${path} changed on disk since it was opened`, { message: `${path} changed on disk since it was opened; reload it`, version: now });
 
 /** The file's text on disk, if it is still at the version the page read (409 otherwise). */
