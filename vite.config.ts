@@ -9,6 +9,7 @@ import { mediaPlugin } from './scripts/lib/media/vite-media-plugin.ts';
 import { brandPlugin } from './scripts/lib/vite-brand-plugin.ts';
 import { buildBasePath, distDir } from './scripts/lib/build-output.ts';
 import { buildRecordPlugin } from './scripts/lib/check/build-record.ts';
+import { SITE_FOLDERS } from './scripts/lib/site-folders.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The browser tests that measure time: the `timing` project, run alone (see below). */
@@ -49,6 +50,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     // DIST_DIR builds elsewhere than dist/ (the base-path test's second build).
     outDir: distDir(root),
+    // Named once (scripts/lib/site-folders.ts): the host's year-long cache rule and the editor's refusals read it too.
+    assetsDir: SITE_FOLDERS.assets,
     manifest: true,
     // Page documents and the form/PDF libraries become their own chunks (see src/renderer/documents.ts).
     chunkSizeWarningLimit: 300,

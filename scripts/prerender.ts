@@ -40,6 +40,9 @@ import { jsonLdScript, readPageDocument, structuredData } from './lib/seo/struct
 import { viewChunks } from './lib/view-chunks.ts';
 import { speculationRulesScript } from '../src/navigation/speculation-rules.ts';
 import { localText } from '../src/i18n/localized-text.ts';
+import { SITE_FOLDERS } from './lib/site-folders.ts';
+import { NOT_FOUND_RENDER_PATH } from './lib/reserved-paths.ts';
+import { notFoundFile } from './lib/hosting/host-rules.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = distDir(root);
@@ -69,7 +72,7 @@ const MAIN_STYLESHEET_LINKS = new RegExp(mainStyles.map((file) => `\\s*<link rel
 /** Every page prerenders the next one on a hover or a press (src/navigation/speculation-rules.ts). */
 const SPECULATION_RULES = `\n    ${speculationRulesScript(base)}`;
 
-const ogImagePath = (language: Language) => `/og/${language}.png`;
+const ogImagePath = (language: Language) => `/${SITE_FOLDERS.og}/${language}.png`;
 /** The card shows the professor's name, title, department and university; its alternative says so. */
 function ogImageAlt(language: Language): string {
   const { name, title, department, university } = entry.site.identity;
@@ -156,8 +159,8 @@ for (const language of LANGUAGES) {
     if (path === '/') pagesToWrite.push({ file: language === DEFAULT_LANGUAGE ? 'index.html' : `${language}/index.html`, html });
     else pagesToWrite.push({ file: `${url.slice(1)}.html`, html }, { file: `${url.slice(1)}/index.html`, html });
   }
-  const notFound = page(localizePath('/404-not-found', language), undefined);
-  pagesToWrite.push({ file: language === DEFAULT_LANGUAGE ? '404.html' : `${language}/404.html`, html: notFound });
+  const notFound = page(localizePath(NOT_FOUND_RENDER_PATH, language), undefined);
+  pagesToWrite.push({ file: notFoundFile(language), html: notFound });
 }
 // The forms' backend and, where the settings name it, the e-mail service: the only origins a page calls.
 const settings = buildEnv(root);

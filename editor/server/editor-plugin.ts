@@ -103,7 +103,9 @@ export function editorPlugin(dirs: EditorDirs): Plugin {
     name: 'site-editor',
     apply: 'serve',
     configureServer(server) {
-      // Added directly (not in a returned function), so these run before Vite's own middlewares.
+      // Added directly (not in a returned function), so these run before Vite serves or transforms any
+      // file. Vite's request checks and Host check run first; its CORS would too, which is why the
+      // editor's server has none (start-editor.ts) and the API checks every request's Origin (http.ts).
       server.middlewares.use(apiMiddleware(() => (project ??= createEditorProject(dirs))));
       server.middlewares.use(mediaAddresses(dirs.root));
       // The data root is the project in `npm run edit`, which Vite watches already; a copy elsewhere

@@ -1,8 +1,11 @@
-// The checks every request to the editor's API passes, and small helpers for its answers.
-// Vite's CORS defaults stop another site from READING an answer, not from SENDING a POST (a form or
-// fetch with mode "no-cors" still writes). Hence: loopback only, a custom header (which a cross-site
-// page cannot add without a CORS preflight that Vite does not grant), the Origin of a POST equal to
-// this server's own, and a Host that is a loopback name (which also stops DNS rebinding).
+// The checks every request to the editor's API passes, and small helpers for its answers. The editor's
+// server grants no CORS (start-editor.ts), so a page of another origin cannot read an answer; it could
+// still SEND a request (a form, or fetch with mode "no-cors"). Hence: loopback only, a custom header
+// (which another page cannot add without a CORS preflight, which is refused), a Host that is a loopback
+// name (which also stops DNS rebinding), and an Origin, when there is one, equal to this server's own,
+// on reads as on writes: another page on localhost (http://localhost:9999) is another origin. A write
+// must carry its Origin (browsers send one with every POST); a read may come without one, since a
+// browser sends none with a same-origin GET, and curl or a test sends none at all.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EDITOR_HEADER, EDITOR_HEADER_VALUE } from '../shared/protocol.ts';
 
@@ -28,8 +31,9 @@ export function checkRequest(req: IncomingMessage): void {
   if (req.headers[EDITOR_HEADER] !== EDITOR_HEADER_VALUE) throw new HttpError(403, `the header ${EDITOR_HEADER}: ${EDITOR_HEADER_VALUE} is required`);
   const host = req.headers.host ?? '';
   if (!LOOPBACK_HOST.test(host)) throw new HttpError(403, `Host "${host}" is not a loopback address`);
-  if (req.method !== 'GET' && req.headers.origin !== `http://${host}`)
-    throw new HttpError(403, `Origin "${req.headers.origin ?? ''}" is not this editor (http://${host})`);
+  const origin = req.headers.origin;
+  if (origin === undefined ? req.method !== 'GET' : origin !== `http://${host}`)
+    throw new HttpError(403, `Origin "${origin ?? ''}" is not this editor (http://${host})`);
 }
 
 /** The JSON body of a POST, size-limited; 415/413/400 with the reason otherwise. */

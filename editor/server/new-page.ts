@@ -2,19 +2,23 @@
 // page document (its meta and a pageHeader block), its route in site.json and, if asked, its sidebar
 // entry, labelled with the page's own title (no locale key to add). The request is checked here first,
 // each refusal with its reason, and then by the build's own validation of the project with both files
-// laid over the disk, exactly as a save is.
+// laid over the disk, exactly as a save is. site.json is written as a save writes it: only if it is
+// still at the version the dialog was filled in from, checked again just before the rename (409).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NewPageRequest, NewPageResponse } from '../shared/protocol.ts';
-import { PREFIXED_LANGUAGES } from '../../src/i18n/languages.ts';
 import { formatPreservingWrite } from '../../scripts/lib/format-preserving-write.ts';
+import { trimTrailingSlashes } from '../../scripts/lib/http-guards.ts';
+import { reservedAddressReason } from '../../scripts/lib/reserved-paths.ts';
 import { HttpError } from './http.ts';
-import { readText, type EditorProject } from './project.ts';
-import { newProblems, writeAtomically } from './save.ts';
+import type { EditorProject } from './project.ts';
+import { newProblems, textAtVersion, writeAtomically, writeOver } from './save.ts';
 
 const SITE = 'pages-data/site.json';
 /** site.json's own pattern for a route's path, without the root (which is the home page). */
 const PAGE_PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+/** Far longer than any address a visitor would type, and checked before anything else reads the text. */
+export const MAX_PAGE_PATH_LENGTH = 200;
 
 type Text = NewPageRequest['title'];
 interface Site {
@@ -27,6 +31,16 @@ interface Site {
 const refuse = (message: string): never => {
   throw new HttpError(400, message, { message });
 };
+
+/** A save's 409 for site.json, and what the dialog's owner does about it. */
+function unlessChanged<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 409) throw error;
+    throw new HttpError(409, error.message, { ...error.body, message: `${String(error.body.message)}. Nothing was written: open New page again to place the page in the sidebar as it is now.` });
+  }
+}
 
 /** The text as the file holds it: the languages given, Portuguese first, none empty. */
 function text(value: unknown, what: string): Text {
@@ -54,14 +68,15 @@ export function createPage(project: EditorProject, body: unknown): NewPageRespon
   const request = (body ?? {}) as Partial<NewPageRequest>;
   const title = text(request.title, 'title');
   const description = text(request.description, 'description (one sentence for search results)');
-  const path = typeof request.path === 'string' ? request.path.trim().replace(/\/+$/, '') : '';
-  if (!PAGE_PATH.test(path)) refuse(`"${path}" is not a page address: it starts with / and has lowercase letters, digits and hyphens, with / between parts (for example /seminars).`);
-  if (PREFIXED_LANGUAGES.some((language) => path === `/${language}` || path.startsWith(`/${language}/`)))
-    refuse(`"${path}" starts with a language's prefix (/${path.split('/')[1]}), which the site keeps for its translated pages.`);
+  const path = addressOf(request.path);
+  const reserved = reservedAddressReason(path, project.dirs.root);
+  if (reserved) refuse(reserved);
   if (typeof request.icon !== 'string' || !request.icon) refuse('Choose an icon for the page.');
   if (!iconNames(project).includes(request.icon!)) refuse(`"${request.icon}" is not one of the site's icons.`);
 
-  const siteText = readText(project.dirs, SITE);
+  if (typeof request.siteVersion !== 'string' || !request.siteVersion)
+    refuse(`Say which version of ${SITE} the page was planned on (siteVersion, as GET file gives it), so that an edit made since is not written over.`);
+  const siteText = unlessChanged(() => textAtVersion(project, SITE, request.siteVersion!));
   const site = JSON.parse(siteText) as Site;
   if (site.routes.some((route) => route.path === path)) refuse(`${path} is already a page of the site.`);
   if (site.aliases?.some((alias) => alias.path === path)) refuse(`${path} already leads to another page (an alias in site.json).`);
@@ -87,15 +102,28 @@ export function createPage(project: EditorProject, body: unknown): NewPageRespon
   if (problems.length) throw new HttpError(400, 'the new page is not valid', { message: `The page was not created: ${problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('; ')}`, problems });
 
   // Every text is ready before anything is written; the new file goes first, and is taken back if
-  // site.json cannot be written, so the project never holds one without the other.
+  // site.json cannot be written (changed on disk during the validation, among others), so the project
+  // never holds one without the other.
   const siteOutput = formatPreservingWrite(siteText, next);
   const full = join(project.dirs.root, document);
   writeAtomically(full, `${JSON.stringify(page, null, 2)}\n`);
   try {
-    writeAtomically(join(project.dirs.root, SITE), siteOutput);
+    unlessChanged(() => writeOver(project, SITE, siteText, siteOutput));
   } catch (error) {
     rmSync(full, { force: true });
     throw error;
   }
   return { document, path };
+}
+
+/**
+ * The address as site.json writes it, or a refusal: its length is checked before anything reads it
+ * (a trim by regular expression took 5 s over 40,000 slashes), then its trailing slashes go in one pass.
+ */
+function addressOf(value: unknown): string {
+  const raw = typeof value === 'string' ? value : '';
+  if (raw.length > MAX_PAGE_PATH_LENGTH) refuse(`The address has ${raw.length} characters; a page's address has at most ${MAX_PAGE_PATH_LENGTH}.`);
+  const path = trimTrailingSlashes(raw.trim());
+  if (!PAGE_PATH.test(path)) refuse(`"${path}" is not a page address: it starts with / and has lowercase letters, digits and hyphens, with / between parts (for example /seminars).`);
+  return path;
 }

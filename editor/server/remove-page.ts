@@ -15,6 +15,7 @@ import { ChangedOnDiskError } from '../../scripts/lib/write-atomically.ts';
 import { HttpError } from './http.ts';
 import { readText, versionOf, type EditorProject } from './project.ts';
 import { save, writeAtomically } from './save.ts';
+import { MAX_PAGE_PATH_LENGTH } from './new-page.ts';
 
 const refuse = (message: string): never => {
   throw new HttpError(400, message, { message });
@@ -23,6 +24,7 @@ const refuse = (message: string): never => {
 /** The page asked for: its address, or (from the file list) its document, "pages-data/podcast.json". */
 function pathOf(project: EditorProject, body: unknown): string {
   const { path, document } = (body ?? {}) as { path?: unknown; document?: unknown };
+  if (typeof path === 'string' && path.length > MAX_PAGE_PATH_LENGTH) refuse(`The address has ${path.length} characters; a page's address has at most ${MAX_PAGE_PATH_LENGTH}.`);
   if (typeof path === 'string' && path.trim()) return path;
   if (typeof document !== 'string') return refuse('Say which page to remove: its address, such as /podcast.');
   const name = /^pages-data\/([^/]+)\.json$/.exec(document)?.[1];

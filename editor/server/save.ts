@@ -49,6 +49,28 @@ function absentEditablePath(root: string, rawPath: string): { path: string; full
   throw new HttpError(409, `${rawPath} is on disk again`, { message: `${rawPath} is on disk again since it was deleted; reload it or keep your edits over it`, version: versionOf(readText({ root }, rawPath)) });
 }
 
+/** The 409 of a file changed on disk since the page read it at another version: `now` is the disk's. */
+const changedOnDisk = (path: string, now: string) =>
+  new HttpError(409, `${path} changed on disk since it was opened`, { message: `${path} changed on disk since it was opened; reload it`, version: now });
+
+/** The file's text on disk, if it is still at the version the page read (409 otherwise). */
+export function textAtVersion(project: EditorProject, path: string, version: string): string {
+  const text = readText(project.dirs, path);
+  const current = versionOf(text);
+  if (current !== version) throw changedOnDisk(path, current);
+  return text;
+}
+
+/** Writes `output` over the file, unless it is no longer `text` by then (409: an edit made meanwhile is kept). */
+export function writeOver(project: EditorProject, path: string, text: string, output: string): void {
+  try {
+    writeAtomically(`${project.dirs.root}/${path}`, output, { unchangedFrom: text });
+  } catch (error) {
+    if (error instanceof ChangedOnDiskError) throw changedOnDisk(path, versionOf(readText(project.dirs, path)));
+    throw error;
+  }
+}
+
 export function save(project: EditorProject, rawPath: string, data: unknown, version: string, options: { create?: boolean } = {}): SaveResponse {
   if (options.create) {
     const { path, full } = absentEditablePath(project.dirs.root, rawPath);
@@ -58,24 +80,13 @@ export function save(project: EditorProject, rawPath: string, data: unknown, ver
     writeAtomically(full, output);
     return { version: versionOf(output) };
   }
-  const { path, full } = resolveEditablePath(project.dirs.root, rawPath);
-  const text = readText(project.dirs, path);
-  const current = versionOf(text);
-  const changed = (now: string) =>
-    new HttpError(409, `${path} changed on disk since it was opened`, { message: `${path} changed on disk since it was opened; reload it`, version: now });
-  if (current !== version) throw changed(current);
+  const { path } = resolveEditablePath(project.dirs.root, rawPath);
+  const text = textAtVersion(project, path, version);
   // The document's own errors, and what it breaks elsewhere (a removed id still listed by a page).
   const problems = newProblems(project, { [path]: data });
   if (problems.length) throw new HttpError(400, `${path} is not valid`, { message: `${path} was not saved: ${problems.length} problem(s)`, problems });
   // A file that did not parse (fixed in the editor's text view) has no formatting to keep.
   const output = parseJson(text).error ? `${JSON.stringify(data, null, 2)}\n` : formatPreservingWrite(text, data);
-  if (output !== text) {
-    try {
-      writeAtomically(full, output, { unchangedFrom: text });
-    } catch (error) {
-      if (error instanceof ChangedOnDiskError) throw changed(versionOf(readText(project.dirs, path)));
-      throw error;
-    }
-  }
+  if (output !== text) writeOver(project, path, text, output);
   return { version: versionOf(output) };
 }

@@ -1,8 +1,13 @@
 // Starts the editor: Vite's dev server with the project's own vite.config.ts (React, the language
-// split, /src/... modules for the preview) plus the editor's plugin, on loopback only.
+// split, /src/... modules for the preview) plus the editor's plugin, on loopback only. No other page
+// may read from it: CORS is off (Vite's default lets any localhost origin read every answer, the API's
+// included, and Vite 8 answers before any plugin), and the files it serves exclude the local backend's
+// data folder (its salt, the inbox token) besides Vite's own refusals (.env, keys, .git).
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, loadConfigFromFile, type InlineConfig, type PluginOption, type ViteDevServer } from 'vite';
+import { createServer, loadConfigFromFile, normalizePath, resolveConfig, type InlineConfig, type PluginOption, type ViteDevServer } from 'vite';
 import { mediaPlugin, MEDIA_PLUGIN } from '../../scripts/lib/media/vite-media-plugin.ts';
+import { DEFAULT_DATA_DIR, resolveDataDir } from '../../scripts/local-backend/data-dir.ts';
 import { editorPlugin } from './editor-plugin.ts';
 import { freshStartPlugin } from './fresh-start.ts';
 
@@ -57,6 +62,16 @@ async function withoutValidation(plugins: PluginOption[] | undefined): Promise<P
   return out;
 }
 
+/**
+ * What the editor's server never serves: the local backend's data folder wherever it is (the default's
+ * name anywhere, and BACKEND_DATA_DIR's), and Vite's own list, which a `deny` of ours would replace, so
+ * it is read from Vite rather than copied.
+ */
+async function deniedFiles(): Promise<string[]> {
+  const defaults = await resolveConfig({ configFile: false, root: projectRoot, logLevel: 'silent' }, 'serve');
+  return [...defaults.server.fs.deny, `**/${basename(DEFAULT_DATA_DIR)}/**`, `${normalizePath(resolveDataDir())}/**`];
+}
+
 export async function startEditor({ port = DEFAULT_EDIT_PORT, dataRoot = projectRoot }: EditorOptions = {}): Promise<RunningEditor> {
   const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, `${projectRoot}/vite.config.ts`, projectRoot);
   if (!loaded) throw new Error('vite.config.ts not found');
@@ -76,7 +91,8 @@ export async function startEditor({ port = DEFAULT_EDIT_PORT, dataRoot = project
       host: '127.0.0.1',
       port,
       strictPort: true,
-      fs: { allow: [projectRoot] },
+      cors: false,
+      fs: { allow: [projectRoot], deny: await deniedFiles() },
     },
     clearScreen: false,
   });

@@ -165,7 +165,8 @@ export type PreviewMessage =
  * entry at that position (0 = first), labelled with the title itself. The title and description need
  * Portuguese only; English and Spanish may wait for their translation.
  *   200 { document, path }                  written, every file or none
- *   400 { message, problems? }              refused, with the reason (a clashing or malformed path, no icon, no Portuguese title…)
+ *   400 { message, problems? }              refused, with the reason (a clashing, reserved, malformed or over-long path, no icon, no Portuguese title…)
+ *   409 { message, version }                refused: site.json changed on disk since `siteVersion` was read (as a save's 409); nothing written
  */
 export interface NewPageRequest {
   title: { pt: string; en?: string; es?: string };
@@ -175,6 +176,8 @@ export interface NewPageRequest {
   /** A name from schemas/common/icon.schema.json. */
   icon: string;
   sidebar?: { position: number };
+  /** The version of pages-data/site.json (as GET file gives it) whose sidebar the position was chosen in. */
+  siteVersion: string;
 }
 export interface NewPageResponse {
   /** The new document's file, under pages-data/ and named after its address. */

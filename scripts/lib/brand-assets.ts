@@ -8,6 +8,7 @@ import { primaryShades } from '../../src/brand/brand-colors.ts';
 import { FONT_WEIGHTS, HOSTED_FONTS } from '../../src/brand/brand-fonts.ts';
 import { initialsOf } from '../../src/brand/initials.ts';
 import type { Brand } from '../../src/generated/schemas.ts';
+import { SITE_FOLDERS } from './site-folders.ts';
 
 /** The favicon: the initials, white and bold, on the darkest shade (white on it passes AA whenever shade 8 does). */
 export function faviconSvg(brand: Brand, name: string): string {
@@ -52,7 +53,7 @@ export function brandFonts(brand: Brand, base = ''): BrandFonts {
         const block = css.split('@font-face').find((part) => part.includes(`/files/${name}.woff2`));
         const range = block?.match(/unicode-range:\s*([^;]+);/)?.[1];
         if (!range) throw new Error(`${font.package} has no ${subset} ${weight} woff2 file`);
-        const path = `/fonts/${name}.woff2`;
+        const path = `/${SITE_FOLDERS.fonts}/${name}.woff2`;
         files.push({ path, source: join(folder, 'files', `${name}.woff2`) });
         rules.push(`@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${base}${path}) format('woff2');unicode-range:${range.trim()}}`);
         if (id === brand.bodyFont && subset === 'latin' && weight === 400) preload = `${base}${path}`;

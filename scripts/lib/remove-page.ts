@@ -17,6 +17,7 @@ import { feedPath, feedsOfBlocks } from '../../src/feeds/feed-paths.ts';
 import { collectionNamesIn } from '../../src/renderer/collection-names.ts';
 import { PREFIXED_LANGUAGES } from '../../src/i18n/languages.ts';
 import { formatPreservingWrite } from './format-preserving-write.ts';
+import { trimTrailingSlashes } from './http-guards.ts';
 import type { Problem } from './problems.ts';
 import { COLLECTIONS_DIR, type JsonFile, type ProjectFiles } from './project-files.ts';
 import { validateFiles } from './validate-project.ts';
@@ -63,7 +64,8 @@ interface Site {
 
 /** A page address as typed ("podcast", "/podcast/") as site.json writes it ("/podcast"). */
 export function normalizePagePath(input: string): string {
-  const trimmed = input.trim().replace(/\/+$/, '');
+  // In one pass: the regular expression /\/+$/ took seconds over a long run of slashes (http-guards.ts).
+  const trimmed = trimTrailingSlashes(input.trim());
   return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 

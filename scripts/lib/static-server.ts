@@ -17,6 +17,7 @@ import { decideRange, rangeForSirv } from './hosting/byte-range.ts';
 import { headersFromFile } from './hosting/host-files.ts';
 import { IMMUTABLE, notFoundFile, REVALIDATE } from './hosting/host-rules.ts';
 import { badRequest, guardServer, requestTarget } from './http-guards.ts';
+import { SITE_FOLDERS } from './site-folders.ts';
 
 /** The not-found page of the path's language, compressed as the client accepts. */
 function sendNotFound(dir: string, base: string, pathname: string, req: IncomingMessage, res: ServerResponse) {
@@ -47,7 +48,7 @@ export function startStaticServer(options: { dir: string; port: number; host?: s
     etag: true,
     extensions: ['html'],
     setHeaders: (res, pathname, stats) => {
-      res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      res.setHeader('cache-control', pathname.startsWith(`/${SITE_FOLDERS.assets}/`) ? IMMUTABLE : REVALIDATE);
       const req = requests.get(res);
       if (req?.headers.range === undefined) return;
       const range = rangeForSirv(decideRange(req.headers.range, stats.size), stats.size);

@@ -1,5 +1,7 @@
 // Part 6 of issue 34: a new page made from the editor's file list, as a maintainer makes it, then the
 // project validated as the build validates it (the sidebar in three languages: tests/unit/sidebar-inline-label.test.tsx).
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
 import { EDITOR_TEST_TIMEOUT, form, openEditor, openFile, outline, saveAndWait, startEditorSession, type EditorSession } from './editor-page.ts';
@@ -48,6 +50,39 @@ describe('New page', { timeout: EDITOR_TEST_TIMEOUT }, () => {
     expect(session.fileData('pages-data/seminars.json').meta.title).toEqual({ pt: 'Seminários', en: 'Seminars', es: 'Seminarios' });
     expect(validateProject({ root: session.data.root })).toEqual([]);
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+});
+
+describe('New page over a site.json changed on disk', { timeout: EDITOR_TEST_TIMEOUT }, () => {
+  it('says so and writes nothing, then places the page in the sidebar as the disk has it', async () => {
+    const path = 'pages-data/site.json';
+    const { page, errors } = await openEditor(session);
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByRole('group', { name: 'Title' }).getByLabel('Português (pt)').fill('Colóquios');
+    await dialog.getByRole('group', { name: 'Description' }).getByLabel('Português (pt)').fill('Os colóquios do departamento.');
+    await dialog.getByRole('combobox', { name: 'Icon' }).click();
+    await page.getByRole('option', { name: 'microphone', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Place in the sidebar' }).click();
+    await page.getByRole('option', { name: 'At the top' }).click();
+    // Another program's edit while the dialog is open: the sidebar loses its last entry.
+    const edited = session.fileData(path);
+    edited.sidebar.pop();
+    writeFileSync(join(session.data.root, path), `${JSON.stringify(edited, null, 2)}\n`);
+    const editedText = session.fileText(path);
+    await dialog.getByRole('button', { name: 'Create the page' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'pages-data/site.json changed on disk since it was opened' }).waitFor();
+    expect(session.fileText(path)).toBe(editedText);
+    expect(existsSync(join(session.data.root, 'pages-data/coloquios.json'))).toBe(false);
+
+    // Opened again, the dialog keeps what was typed and reads the sidebar as the disk has it now.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'New page' }).click();
+    await dialog.getByRole('button', { name: 'Create the page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'pages-data/coloquios.json' }).waitFor();
+    const site = session.fileData(path);
+    expect(site.sidebar).toEqual([{ path: '/coloquios', label: { pt: 'Colóquios' }, icon: 'microphone' }, ...edited.sidebar]);
+    expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The editor's API over HTTP, on a server started on a free port with a temporary copy of the data:
 // who may call it, which paths it writes, and that it writes only valid, current, minimal changes.
-import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,10 +32,11 @@ afterAll(async () => {
 interface Reply {
   status: number;
   body: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** A raw HTTP request, so tests can send what a browser would not (another Host, no Origin). */
-function call(method: 'GET' | 'POST', path: string, options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+function call(method: 'GET' | 'POST' | 'OPTIONS', path: string, options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
   const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const headers: Record<string, string> = { 'x-site-editor': '1', host, ...(method === 'POST' ? { origin: `http://${host}`, 'content-type': 'application/json' } : {}), ...options.headers };
   for (const [key, value] of Object.entries(headers)) if (value === '') delete headers[key];
@@ -45,7 +46,7 @@ function call(method: 'GET' | 'POST', path: string, options: { body?: unknown; r
       res.setEncoding('utf8');
       res.on('data', (chunk) => (text += chunk));
       // Vite itself may answer first (its own Host check), in plain text.
-      res.on('end', () => resolve({ status: res.statusCode!, body: res.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : { text } }));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: res.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : { text } }));
     });
     req.on('error', reject);
     req.end(payload);
@@ -137,12 +138,72 @@ describe('editor API: who may call it', () => {
     expect(diskText('pages-data/about.json')).toBe(before);
   });
 
+  // Another page open on localhost is another origin. Vite's default CORS let any localhost origin read
+  // every answer (and granted the preflight for the editor's header), before the editor's own checks.
+  it('answers no read from another page on localhost: 403, no data, no CORS header', async () => {
+    const other = 'http://localhost:9999';
+    for (const path of ['files', `file?path=${encodeURIComponent('pages-data/site.json')}`, 'schema', 'translations', 'media']) {
+      const reply = await call('GET', path, { headers: { origin: other } });
+      expect(reply.status, path).toBe(403);
+      expect(reply.headers['access-control-allow-origin'], path).toBeUndefined();
+      expect(Object.keys(reply.body), path).toEqual(['message']);
+    }
+    const preflight = await call('OPTIONS', 'files', { headers: { 'x-site-editor': '', origin: other, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-site-editor' } });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+    // The editor's own page (its Origin, or none: a browser sends none with a same-origin GET) reads as before.
+    expect((await call('GET', 'files', { headers: { origin: `http://${host}` } })).status).toBe(200);
+    expect((await call('GET', 'files')).status).toBe(200);
+  });
+
   it('refuses a body that is not JSON, with the reason', async () => {
     const bad = await call('POST', 'save', { raw: '{"path": ' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/not valid JSON/);
     expect((await call('POST', 'save', { raw: '{}', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await call('POST', 'save', { body: { path: 'pages-data/about.json' } })).status).toBe(400);
+  });
+});
+
+describe("editor server: the project's secrets", () => {
+  /** A raw GET of the editor's server (not its API), as another page or a curl would send it. */
+  const fetchRaw = (path: string) => new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(`${editor.url}${path.slice(1)}`, { agent: false, headers: { host } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+  it("serves nothing of the local backend's data folder, and keeps Vite's own refusals", async () => {
+    // The local backend's salt in the project (its default data folder); made for the test when absent.
+    const folder = join(projectRoot, '.local-backend');
+    const salt = join(folder, 'salt');
+    const made = { folder: !existsSync(folder), salt: !existsSync(salt) };
+    if (made.salt) {
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      writeFileSync(salt, randomBytes(32).toString('hex'), { mode: 0o600 });
+    }
+    // A private key under the project's root (node_modules/ is git-ignored): Vite's defaults refuse *.pem.
+    const keyFolder = join(projectRoot, 'node_modules/.cache/editor-secrets-test');
+    mkdirSync(keyFolder, { recursive: true });
+    writeFileSync(join(keyFolder, 'key.pem'), 'not a real key');
+    onTestFinished(() => {
+      rmSync(keyFolder, { recursive: true, force: true });
+      if (made.salt) rmSync(made.folder ? folder : salt, { recursive: true, force: true });
+    });
+    const secret = readFileSync(salt, 'utf8').trim();
+    for (const path of ['/.local-backend/salt', '/.local-backend/salt?raw', '/.local-backend/salt?import', '/%2elocal-backend/salt', '/.local-backend//salt', `/@fs${projectRoot}/.local-backend/salt`]) {
+      const reply = await fetchRaw(path);
+      expect(reply.status, path).toBe(403);
+      expect(reply.text, path).not.toContain(secret);
+    }
+    expect((await fetchRaw('/node_modules/.cache/editor-secrets-test/key.pem')).status).toBe(403);
+    expect((await fetchRaw('/src/i18n/languages.ts')).status).toBe(200);
   });
 });
 

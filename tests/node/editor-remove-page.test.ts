@@ -9,6 +9,7 @@ import { createEditorProject, type EditorProject } from '../../editor/server/pro
 import { startEditor } from '../../editor/server/start-editor.ts';
 import type { RemovePagePlan } from '../../editor/shared/protocol.ts';
 import { planRemoval, removePage } from '../../editor/server/remove-page.ts';
+import { MAX_PAGE_PATH_LENGTH } from '../../editor/server/new-page.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
 import { copyDataRoot, diffLines, postJson } from './editor-support.ts';
 
@@ -63,6 +64,17 @@ describe('removing a page from the editor', () => {
   ])('refuses %s with a sentence', (_, body, sentence) => {
     expect(() => planRemoval(project, body)).toThrow(expect.objectContaining({ status: 400, body: { message: expect.stringContaining(sentence) } }));
     expect(() => removePage(project, { ...body, versions: {} })).toThrow(expect.objectContaining({ status: 400 }));
+  });
+
+  it('refuses an address past its length at once, 40,000 slashes included', () => {
+    // Slashes before a name: the trailing-slash trim by regular expression took seconds over them.
+    const slashes = `/${'/'.repeat(40_000)}podcast`;
+    const started = performance.now();
+    expect(() => planRemoval(project, { path: slashes })).toThrow(expect.objectContaining({ status: 400, body: { message: `The address has ${slashes.length} characters; a page's address has at most ${MAX_PAGE_PATH_LENGTH}.` } }));
+    expect(() => removePage(project, { path: slashes, versions: {} })).toThrow(expect.objectContaining({ status: 400 }));
+    expect(performance.now() - started).toBeLessThan(100);
+    // Within the length, trailing slashes still go: "/podcast///" is the podcast's page.
+    expect(planRemoval(project, { path: `/podcast${'/'.repeat(100)}` }).path).toBe('/podcast');
   });
 });
 

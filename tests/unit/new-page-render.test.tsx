@@ -12,7 +12,7 @@ import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import pt from '../../locales/pt.json';
 import { createPage } from '../../editor/server/new-page.ts';
-import { createEditorProject } from '../../editor/server/project.ts';
+import { createEditorProject, versionOf } from '../../editor/server/project.ts';
 import { formatProblem } from '../../scripts/lib/problems.ts';
 import { onlyLanguage } from '../../scripts/lib/only-language.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
@@ -43,7 +43,7 @@ let made: { document: PageDocument; site: SiteDocument };
 beforeAll(() => {
   data = copyDataRoot();
   const project = createEditorProject({ root: data.root });
-  const { document } = createPage(project, { title: TITLE, description: { pt: 'Os seminários do grupo.', en: 'The group’s seminars.', es: 'Los seminarios del grupo.' }, path: '/seminars', icon: 'microphone', sidebar: { position: 2 } });
+  const { document } = createPage(project, { title: TITLE, description: { pt: 'Os seminários do grupo.', en: 'The group’s seminars.', es: 'Los seminarios del grupo.' }, path: '/seminars', icon: 'microphone', sidebar: { position: 2 }, siteVersion: versionOf(readFileSync(join(data.root, 'pages-data/site.json'), 'utf8')) });
   const read = (file: string) => JSON.parse(readFileSync(join(data.root, file), 'utf8'));
   made = { document: read(document), site: read('pages-data/site.json') };
 });

@@ -3,26 +3,32 @@
 import { Button } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { readFile } from '../api.ts';
 import type { EditorSchemas } from '../form/schemas.ts';
 import { isDirty, type Editor } from '../use-editor.ts';
 import { NewPageDialog, type SidebarPlace } from './NewPageDialog.tsx';
 
 const SITE = 'pages-data/site.json';
 
-/** The sidebar's entries with the label the Portuguese site shows. */
-async function sidebarPlaces(editor: Editor): Promise<SidebarPlace[]> {
-  const [site, pt] = await Promise.all([editor.loadFile(SITE), editor.loadFile('locales/pt.json')]);
+/**
+ * The sidebar's entries with the label the Portuguese site shows, and the version of site.json they
+ * were read from. Both as they are on disk, not as an open copy with unsaved edits has them: the server
+ * places the entry in the disk's sidebar, and only if site.json is still at that version (409 otherwise).
+ */
+async function sidebarPlaces(): Promise<{ places: SidebarPlace[]; siteVersion: string }> {
+  const [site, pt] = await Promise.all([readFile(SITE), readFile('locales/pt.json')]);
   const entries = ((site.data as { sidebar?: { path: string; label: unknown }[] } | undefined)?.sidebar ?? []);
   const keys = (pt.data ?? {}) as Record<string, string>;
-  return entries.map((entry) => ({ path: entry.path, label: typeof entry.label === 'string' ? (keys[entry.label] ?? entry.label) : ((entry.label as { pt?: string })?.pt ?? entry.path) }));
+  const places = entries.map((entry) => ({ path: entry.path, label: typeof entry.label === 'string' ? (keys[entry.label] ?? entry.label) : ((entry.label as { pt?: string })?.pt ?? entry.path) }));
+  return { places, siteVersion: site.version };
 }
 
 export function NewPageButton({ editor, schemas }: { editor: Editor; schemas: EditorSchemas | undefined }) {
-  const [places, setPlaces] = useState<SidebarPlace[]>();
+  const [planned, setPlanned] = useState<{ places: SidebarPlace[]; siteVersion: string }>();
   const icons = ((schemas?.definitions['common/icon'] as { enum?: string[] } | undefined)?.enum ?? []).slice().sort();
-  const open = () => void sidebarPlaces(editor).then(setPlaces);
+  const open = () => void sidebarPlaces().then(setPlanned);
   const created = async (document: string) => {
-    setPlaces(undefined);
+    setPlanned(undefined);
     await editor.refreshFiles();
     // site.json now holds the route and entry: an open copy without edits is read again.
     const site = editor.open[SITE];
@@ -34,7 +40,7 @@ export function NewPageButton({ editor, schemas }: { editor: Editor; schemas: Ed
       <Button variant="light" size="xs" mx="sm" mt="sm" leftSection={<IconFilePlus size={16} aria-hidden />} onClick={open} disabled={!schemas}>
         New page
       </Button>
-      <NewPageDialog opened={places !== undefined} onClose={() => setPlaces(undefined)} icons={icons} sidebar={places ?? []} onCreated={(document) => void created(document)} />
+      <NewPageDialog opened={planned !== undefined} onClose={() => setPlanned(undefined)} icons={icons} sidebar={planned?.places ?? []} siteVersion={planned?.siteVersion ?? ''} onCreated={(document) => void created(document)} />
     </>
   );
 }

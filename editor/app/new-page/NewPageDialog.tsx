@@ -35,13 +35,15 @@ function LanguageInputs({ legend, values, onChange, description }: { legend: str
   );
 }
 
-export function NewPageDialog({ opened, onClose, icons, sidebar, onCreated }: {
+export function NewPageDialog({ opened, onClose, icons, sidebar, siteVersion, onCreated }: {
   opened: boolean;
   onClose: () => void;
   /** The icon names site.json accepts (schemas/common/icon.schema.json). */
   icons: string[];
   /** The sidebar's entries as they are now, to choose the new one's place. */
   sidebar: SidebarPlace[];
+  /** The version of site.json those entries come from. */
+  siteVersion: string;
   onCreated: (document: string) => void;
 }) {
   const [title, setTitle] = useState(EMPTY);
@@ -64,6 +66,7 @@ export function NewPageDialog({ opened, onClose, icons, sidebar, onCreated }: {
       path: address,
       icon: icon ?? '',
       ...(inSidebar ? { sidebar: { position: Number(position ?? sidebar.length) } } : {}),
+      siteVersion,
     }).catch((error: Error) => ({ refused: error.message }));
     setBusy(false);
     if ('refused' in result) return setRefused(result.refused);

@@ -3,6 +3,7 @@
 // GitHub Pages not-found page (github-pages-404.ts) and `npm start`'s server (static-server.ts) are all
 // written from here, and the security headers (security-headers.ts) join them on every path.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/i18n/languages.ts';
+import { SITE_FOLDERS } from '../site-folders.ts';
 
 /** Content-hashed files never change under their name: a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,7 +25,7 @@ export interface HeaderRule {
 export function headerRules(base: string, security: Record<string, string> = {}): HeaderRule[] {
   return [
     ...(Object.keys(security).length > 0 ? [{ path: `${base}/*`, headers: security }] : []),
-    { path: `${base}/assets/*`, headers: { 'Cache-Control': IMMUTABLE } },
+    { path: `${base}/${SITE_FOLDERS.assets}/*`, headers: { 'Cache-Control': IMMUTABLE } },
   ];
 }
 

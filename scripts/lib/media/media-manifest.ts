@@ -10,8 +10,9 @@ import { ENCODED_FORMATS, encodeImage, imageSize, mimeOf, widthsFor } from './im
 import { readServableMediaFile } from './media-file.ts';
 import { extensionOf, mediaKindOf, MEDIA_NAME } from './media-kinds.ts';
 import { printImage } from './print-image.ts';
+import { SITE_FOLDERS } from '../site-folders.ts';
 
-export const MEDIA_OUT = 'assets/media';
+export const MEDIA_OUT = `${SITE_FOLDERS.assets}/media`;
 
 export interface MediaOutput {
   /** Relative to dist/. */
