@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => ({
   // it, and the app reads it as import.meta.env.BASE_URL (src/i18n/site-base.ts).
   base: `${buildBasePath(root, mode)}/`,
   build: {
-    // DIST_DIR builds elsewhere than dist/ (the base-path test's second build).
+    // DIST_DIR builds elsewhere than dist/ (a test's second build in the same folder).
     outDir: distDir(root),
     // Named once (scripts/lib/site-folders.ts): the host's year-long cache rule and the editor's refusals read it too.
     assetsDir: SITE_FOLDERS.assets,

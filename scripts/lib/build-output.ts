@@ -1,5 +1,5 @@
 // Where a build writes and for which address: shared by vite.config.ts, the prerender, the compression
-// and the host files, so that a second build (the base-path test's DIST_DIR=dist-site) never writes into
+// and the host files, so that a second build (DIST_DIR=dist-refuse, as a test's) never writes into
 // another's folder, and every part of one build agrees on SITE_URL and its sub-path.
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
