@@ -20,8 +20,8 @@ export interface OpenAlexList {
 
 export const openAlexAnswer = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../fixtures/openalex/${name}.json`), 'utf8')) as OpenAlexList;
 
-/** How the next requests fail before the server answers: a status (500), or `stall` (no answer, ever). */
-export type Failure = number | 'stall';
+/** How the next requests go: a status (500), `stall` (no answer, ever), or `answer` (as OpenAlex would). */
+export type Failure = number | 'stall' | 'answer';
 
 export interface FakeOpenAlex {
   url: string;
@@ -29,7 +29,7 @@ export interface FakeOpenAlex {
   requests: URL[];
   /** The works the next answers are picked from. */
   answerWith(works: OpenAlexWork[]): void;
-  /** The next requests fail so, one each, before the server answers again. */
+  /** The next requests go so, one each (`answer` lets one through), before the server answers again. */
   failNext(...failures: Failure[]): void;
   close(): Promise<void>;
 }
@@ -47,7 +47,7 @@ export async function startOpenAlex(works: OpenAlexWork[]): Promise<FakeOpenAlex
     const failure = failures.shift();
     if (failure === 'stall') return void stalled.add(response);
     const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (failure !== undefined) return json(failure, { error: 'Internal Server Error', message: 'The server was too busy to answer.' });
+    if (typeof failure === 'number') return json(failure, { error: 'Internal Server Error', message: 'The server was too busy to answer.' });
     const filter = url.searchParams.get('filter') ?? '';
     if (url.pathname !== '/works' || !filter.startsWith('doi:')) return json(400, { error: 'Invalid query parameters error.', message: `unknown filter ${filter}` });
     const asked = new Set(filter.slice('doi:'.length).split('|').map(bareDoi));

@@ -41,7 +41,7 @@ export function formatRefresh(plan: RefreshPlan, context: ReportContext): string
     ...section('Changed', plan.changed.map(({ work, before, after }) => `~ ${label(work)}: ${before} → ${after}`)),
     ...section('Counted for the first time', plan.added.map(({ work, after }) => `+ ${label(work)}: ${after}`)),
     ...section(
-      'Not known to OpenAlex (no count stored for them)',
+      'Not known to OpenAlex, so not counted',
       plan.unknown.map(({ work, before }) => `? ${label(work)}${before !== undefined ? `: counted ${before} last time, that count goes` : ''}`),
     ),
     ...section("Not asked: OpenAlex's filter cannot take a DOI with '|' or ',' (their counts stay as stored)", plan.notAsked.map((work) => `- ${label(work)}`)),
