@@ -201,6 +201,24 @@ describe('npm run refresh:metrics', () => {
     });
   });
 
+  it('600 DOIs take 12 requests of 50; the time is measured and printed', async () => {
+    const file = readCollection(project.root, 'publications') as unknown as PublicationCollection;
+    const model = file.articles[0]!;
+    const extra = 600 - sampleDois(project.root).length;
+    for (let i = 0; i < extra; i++) file.articles.push({ ...model, id: `scale-${i}`, title: `Scaled work ${i}`, doi: `10.5555/scale.${i}` });
+    writeFileSync(join(project.root, 'pages-data/collections/publications.json'), JSON.stringify(file, null, 2));
+    expect(sampleDois(project.root)).toHaveLength(600);
+    server.answerWith(sampleDois(project.root).map((doi, i) => ({ id: `https://openalex.org/W${10_000 + i}`, doi: `https://doi.org/${doi}`, cited_by_count: (i * 37) % 101 })));
+    const started = performance.now();
+    const result = await refresh();
+    const took = performance.now() - started;
+    expect(result).toMatchObject({ exitCode: 0, written: true, requests: 12 });
+    expect(server.requests).toHaveLength(12);
+    expect(server.requests.every((request) => request.searchParams.get('filter')!.split('|').length === 50)).toBe(true);
+    expect(Object.keys(stored().citations.works)).toHaveLength(600);
+    console.log(`refresh:metrics, 600 DOIs against the local server: ${server.requests.length} requests, ${Math.round(took)} ms`);
+  });
+
   it('the command reads OPENALEX_URL, exits 0 when it writes and 1 when the guard refuses, and writes its report to --report', async () => {
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), join(projectRoot, 'scripts/refresh-metrics.ts'), '--root', project.root, ...args], {
