@@ -57,6 +57,8 @@ describe('a new page from the editor', () => {
     ['an icon the site lacks', { icon: 'rocket' }, '"rocket" is not one of the site\'s icons.'],
     ['no Portuguese title', { title: { pt: ' ', en: 'Seminars' } }, 'The page needs its title in Portuguese'],
     ['a sidebar place past its end', { sidebar: { position: 99 } }, 'goes at a position from 1 to'],
+    // pages-data/metrics.json is the citation counts' file, even before a refresh has written it.
+    ['the name of the citation counts\' file', { path: '/metrics' }, 'pages-data/metrics.json already exists'],
   ])('refuses %s with the reason, and writes nothing', (_, change, reason) => {
     const siteBefore = text('pages-data/site.json');
     expect(() => createPage(project, { ...seminars, ...change })).toThrow(expect.objectContaining({ status: 400, body: { message: expect.stringContaining(reason) } }));

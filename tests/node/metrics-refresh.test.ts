@@ -49,7 +49,7 @@ describe('npm run refresh:metrics', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     project = copyProjectData('metrics-');
-    server.requests.length = 0;
+    server.reset();
     server.answerWith(openAlexAnswer('week-1').results);
   });
   afterEach(() => project.remove());
@@ -87,6 +87,23 @@ describe('npm run refresh:metrics', () => {
     expect(result.report).toMatch(new RegExp(`citations\\s+– → ${total}\\b`));
     expect(result.report).toMatch(new RegExp(`h-index\\s+– → ${h}\\b`));
     expect(result.report).toMatch(new RegExp(`i10-index\\s+– → ${i10}\\b`));
+  });
+
+  it('npm run validate checks the file like every document: a bad count is named with its file and place', async () => {
+    await refresh();
+    const file = stored();
+    const [doi] = Object.keys(file.citations.works);
+    file.citations.works[doi!] = { citedBy: -3 };
+    file.citations.works['10.5555/UPPER.CASE'] = { citedBy: 2 };
+    writeFileSync(metricsPath(), JSON.stringify(file, null, 2));
+    const problems = validateProject({ root: project.root, schemaRoot: projectRoot });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: METRICS, pointer: `/citations/works/${doi!.replace(/\//g, '~1')}/citedBy` }),
+        expect.objectContaining({ file: METRICS, pointer: expect.stringContaining('/citations/works') }),
+      ]),
+    );
+    expect(problems.every((problem) => problem.file === METRICS)).toBe(true);
   });
 
   it('a dry run prints, per publication, the count before → after and the totals, and writes nothing', async () => {

@@ -31,6 +31,8 @@ export interface FakeOpenAlex {
   answerWith(works: OpenAlexWork[]): void;
   /** The next requests go so, one each (`answer` lets one through), before the server answers again. */
   failNext(...failures: Failure[]): void;
+  /** Forgets the requests made and the failures still queued (between tests). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,10 @@ export async function startOpenAlex(works: OpenAlexWork[]): Promise<FakeOpenAlex
     requests,
     answerWith: (next) => void (answer = next),
     failNext: (...next) => void failures.push(...next),
+    reset: () => {
+      requests.length = 0;
+      failures.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of stalled) response.destroy();
