@@ -205,7 +205,7 @@ describe('figures computed from the stored citation counts', () => {
         { value: '30+', label: { pt: 'Anos', en: 'Years', es: 'Años' } },
       ],
     };
-    const document = { version: 1, meta: { title: { pt: 'x', en: 'x', es: 'x' }, description: { pt: 'x', en: 'x', es: 'x' } }, blocks: [band] } as PageDocument;
+    const document = { ...(pageDoc('publications') as PageDocument), blocks: [band] } as PageDocument;
     await loadCodeFor(document.blocks);
     const figures = (container: HTMLElement) => [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
     const before = renderWithProviders(createElement(PageRenderer, { document }), { language, path: '/x' });
