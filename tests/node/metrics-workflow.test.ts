@@ -54,12 +54,13 @@ describe('the citation-count workflow', () => {
   });
 
   describe('its steps, run in bash with stand-ins for npm, git and gh', () => {
-    let dir: string;
-    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+    const dirs: string[] = [];
+    afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
     /** Runs one step's script; the stand-ins log each call to calls.log and answer as `answers` says. */
-    function runStep(script: string, answers: { npmExit?: number; changed?: boolean; openPr?: string }, env: Record<string, string> = {}) {
-      dir = mkdtempSync(join(tmpdir(), 'metrics-workflow-'));
+    function runStep(script: string, answers: { npmExit?: number; noReport?: boolean; changed?: boolean; openPr?: string }, env: Record<string, string> = {}) {
+      const dir = mkdtempSync(join(tmpdir(), 'metrics-workflow-'));
+      dirs.push(dir);
       const bin = join(dir, 'bin');
       execFileSync('mkdir', ['-p', bin]);
       const stand = (name: string, body: string) => {
@@ -67,11 +68,11 @@ describe('the citation-count workflow', () => {
         chmodSync(join(bin, name), 0o755);
       };
       // npm writes its report where --report says, as the refresh does, and exits as asked.
-      stand('npm', `while [ $# -gt 0 ]; do if [ "$1" = --report ]; then echo 'Citation counts from OpenAlex: the report' > "$2"; fi; shift; done\nexit ${answers.npmExit ?? 0}`);
+      stand('npm', `${answers.noReport ? '' : `while [ $# -gt 0 ]; do if [ "$1" = --report ]; then echo 'Citation counts from OpenAlex: the report' > "$2"; fi; shift; done`}\nexit ${answers.npmExit ?? 0}`);
       stand('git', `if [ "$1" = status ]; then ${answers.changed ? "echo ' M pages-data/metrics.json'" : 'true'}; fi`);
       stand('gh', `if [ "$1 $2" = 'pr list' ]; then echo '${answers.openPr ?? ''}'; fi`);
       writeFileSync(join(dir, 'summary.md'), '');
-      writeFileSync(join(dir, 'report.txt'), 'Citation counts from OpenAlex: the report\n');
+      if (!answers.noReport && script.includes('gh pr')) writeFileSync(join(dir, 'report.txt'), 'Citation counts from OpenAlex: the report\n');
       const result = spawnSync('bash', ['-e', '-c', script], {
         env: { PATH: `${bin}:/usr/bin:/bin`, RUNNER_TEMP: dir, GITHUB_STEP_SUMMARY: join(dir, 'summary.md'), ...job!.env, ...env },
         encoding: 'utf8',
@@ -97,6 +98,10 @@ describe('the citation-count workflow', () => {
       const refused = runStep(refresh.run!, { npmExit: 1 }, { FORCE: '' });
       expect(refused.status).toBe(1);
       expect(refused.summary).toContain('Citation counts from OpenAlex: the report');
+      // A refresh that stops before its report still fails the run, and the summary says so.
+      const crashed = runStep(refresh.run!, { npmExit: 1, noReport: true }, { FORCE: '' });
+      expect(crashed.status).toBe(1);
+      expect(crashed.summary).toContain('No report');
       // By hand with "force": the counts are written anyway.
       expect(refresh.env?.FORCE).toContain("'--force'");
       expect(runStep(refresh.run!, { npmExit: 0 }, { FORCE: '--force' }).calls[0]).toContain('--write --force');
