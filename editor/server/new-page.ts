@@ -83,7 +83,8 @@ export function createPage(project: EditorProject, body: unknown): NewPageRespon
   if (site.plannedRoutes?.includes(path)) refuse(`${path} is reserved for a planned page (plannedRoutes in site.json).`);
   const name = documentNameOf(path);
   const document = `pages-data/${name}.json`;
-  if (existsSync(join(project.dirs.root, document)) || name === 'site') refuse(`${document} already exists; choose another address.`);
+  // site.json and metrics.json (the counts a refresh writes) are no page, and keep their names even before they exist.
+  if (existsSync(join(project.dirs.root, document)) || name === 'site' || name === 'metrics') refuse(`${document} already exists; choose another address.`);
 
   const next: Site = { ...site, routes: [...site.routes, { path, document: name }] };
   if (request.sidebar) {

@@ -3,7 +3,7 @@
 // are now (live-schemas.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dataFiles, readProjectFiles, type ProjectDirs, type ProjectFiles } from '../../scripts/lib/project-files.ts';
+import { dataFiles, METRICS_FILE, readProjectFiles, type ProjectDirs, type ProjectFiles } from '../../scripts/lib/project-files.ts';
 import { validateFiles, type ValidateOptions } from '../../scripts/lib/validate-project.ts';
 import type { EditorFileKind, FileSummary, Problem, SchemaResponse, SchemaState, SiteTranslations } from '../shared/protocol.ts';
 import { liveSchemas } from './live-schemas.ts';
@@ -16,6 +16,8 @@ export function versionOf(text: string): string {
 
 export function kindOf(path: string): EditorFileKind | undefined {
   if (path === 'pages-data/site.json') return 'site';
+  // Written by npm run refresh:metrics from OpenAlex's answers, never by hand: not one of the editor's files.
+  if (path === METRICS_FILE) return undefined;
   if (/^pages-data\/collections\/[^/]+\.json$/.test(path)) return 'collection';
   if (/^pages-data\/[^/]+\.json$/.test(path)) return 'page';
   if (/^locales\/[^/]+\.json$/.test(path)) return 'locale';

@@ -50,6 +50,7 @@ async function compileAll(schemasDir: string): Promise<string> {
   const refs = [
     'page.schema.json',
     'site.schema.json',
+    'metrics.schema.json',
     'locale.schema.json',
     'block.schema.json',
     ...blockFiles.map((f) => `blocks/${f}`),

@@ -21,6 +21,8 @@ export interface ProjectFiles {
   /** Shared records under pages-data/collections/, one file per collection. */
   collections: JsonFile[];
   site: JsonFile;
+  /** pages-data/metrics.json, when a refresh has written it (npm run refresh:metrics): counts kept beside the records. */
+  metrics?: JsonFile;
   locales: JsonFile[];
   /** Files under public/, as site paths such as /docs/campus-map.pdf. */
   publicFiles: Set<string>;
@@ -72,6 +74,9 @@ function layeredFiles(dirs: ProjectDirs, folder: string): Map<string, string> {
 
 export const COLLECTIONS_DIR = 'pages-data/collections/';
 
+/** The counts a refresh writes beside the records (citations from OpenAlex): no page, and not edited by hand. */
+export const METRICS_FILE = 'pages-data/metrics.json';
+
 function isCollectionFile(file: string): boolean {
   return file.startsWith(COLLECTIONS_DIR);
 }
@@ -100,12 +105,14 @@ export function readProjectFiles(dirs: ProjectDirs): ProjectFiles {
   const site = pagesAll.find((f) => f.file === 'pages-data/site.json');
   if (!site) throw new Error('pages-data/site.json is missing: it holds the identity, routes and sidebar.');
   const media = new Map([...layeredFiles(dirs, MEDIA_DIR)].map(([rel, full]) => [rel.slice(MEDIA_DIR.length + 1), full]));
+  const metrics = pagesAll.find((f) => f.file === METRICS_FILE);
   return {
     root: dirs.root,
     schemas: read('schemas', (f) => f.endsWith('.schema.json')),
-    pages: pagesAll.filter((f) => f !== site && !isCollectionFile(f.file)),
+    pages: pagesAll.filter((f) => f !== site && f !== metrics && !isCollectionFile(f.file)),
     collections: pagesAll.filter((f) => isCollectionFile(f.file)),
     site,
+    ...(metrics ? { metrics } : {}),
     locales: read('locales', (f) => f.endsWith('.json')),
     publicFiles: new Set([...layeredFiles(dirs, 'public').keys()].map((f) => f.replace(/^public/, ''))),
     mediaFiles: new Set(media.keys()),

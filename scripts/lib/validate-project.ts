@@ -1,13 +1,14 @@
 // The single entry point of validation, used by `npm run validate`, the build, the dev server and tests.
 import { problemsFromAjv } from './ajv-messages.ts';
 import { checkProject } from './project-checks.ts';
-import { COLLECTIONS_DIR, collectionName, dataFiles, type ProjectDirs, type ProjectFiles, type JsonFile, readProjectFiles } from './project-files.ts';
+import { COLLECTIONS_DIR, collectionName, dataFiles, METRICS_FILE, type ProjectDirs, type ProjectFiles, type JsonFile, readProjectFiles } from './project-files.ts';
 import type { Problem } from './problems.ts';
 import { createSchemaRegistry, type SchemaRegistry } from './schema-registry.ts';
 
 function schemaFor(file: JsonFile): string {
   if (file.file.startsWith(COLLECTIONS_DIR)) return `schemas/collections/${collectionName(file.file)}.schema.json`;
   if (file.file === 'pages-data/site.json') return 'schemas/site.schema.json';
+  if (file.file === METRICS_FILE) return 'schemas/metrics.schema.json';
   if (file.file.startsWith('locales/')) return 'schemas/locale.schema.json';
   return 'schemas/page.schema.json';
 }
@@ -39,7 +40,8 @@ export function validateFiles(files: ProjectFiles, registry?: SchemaRegistry, op
   registry ??= createSchemaRegistry(files.schemas);
   const types = blockTypes(files.schemas);
   const problems: Problem[] = [];
-  for (const file of dataFiles(files)) {
+  // The metrics file is checked like every document, though the editor does not list it (a refresh writes it).
+  for (const file of [...dataFiles(files), ...(files.metrics ? [files.metrics] : [])]) {
     if (file.parseError) {
       problems.push({ file: file.file, pointer: '', message: `not valid JSON: ${file.parseError}` });
       continue;

@@ -2,20 +2,38 @@
 // education, leadership, awards, publications, graduates, courses), in the page's language; the
 // download helper typesets it with jspdf like any other PDF entry. Nothing is stored twice, and the
 // records are chosen by the same selection as the page's lists (src/records/select-records.ts).
-import type { CollectionCount, DownloadRef, DownloadSection, LocalizedText } from '../generated/schemas.ts';
+import type { CollectionCount, DownloadRef, DownloadSection, LocalizedText, MetricsDocument } from '../generated/schemas.ts';
 import type { TitledEntry } from './save-download.ts';
 import type { Language } from '../i18n/languages.ts';
 import { doiOf, shortName, shownPublications, sourceDetails, venueOf, type Publication } from '../records/publication-format.ts';
 import { loadCollection, type Collections } from '../renderer/collections.ts';
 import { shownRecords } from '../records/select-records.ts';
 import { figureOf } from '../blocks/StatsBand/computed-figure.ts';
+import { citationFigures } from '../records/citation-figures.ts';
+import { loadMetrics } from '../renderer/metrics.ts';
+import { formatDate } from '../i18n/dates.ts';
 import { site } from '../site.ts';
 import { localText } from '../i18n/localized-text.ts';
 import { printImageUrl } from '../media/media.ts';
 
 type Translate = (key: string) => string;
 
-export type CvSources = Pick<Collections, 'education' | 'leadership-positions' | 'other-positions' | 'awards' | 'publications' | 'graduates' | 'courses'>;
+export type CvSources = Pick<Collections, 'education' | 'leadership-positions' | 'other-positions' | 'awards' | 'publications' | 'graduates' | 'courses'> & {
+  /** The stored citation counts (pages-data/metrics.json), when a refresh has written them. */
+  metrics?: MetricsDocument;
+};
+
+/** The citation figures the site shows, as the CV's lines, with the date of the count; none before any count. */
+function citationLines(sources: CvSources, language: Language, t: Translate): string[] {
+  const figures = citationFigures(sources.publications, sources.metrics);
+  if (!figures) return [];
+  return [
+    `${t('citations.total')}: ${figures.total}`,
+    `${t('citations.hIndex')}: ${figures.hIndex}`,
+    `${t('citations.i10Index')}: ${figures.i10Index}`,
+    t('stats.countedOn').replace('{source}', figures.source).replace('{date}', formatDate(figures.countedOn, language)),
+  ];
+}
 
 /** The file's name follows the download rule: cv_<language>_1.pdf (cv_pt_1.pdf, cv_en_1.pdf, cv_es_1.pdf). */
 export const cvRef = (language: Language): DownloadRef => ({ key: `cv-${language}`, number: 1 });
@@ -58,6 +76,7 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
   // Every section has records (the collections require one at least), one paragraph each.
   const section = (key: string, lines: string[]): DownloadSection => ({ heading: text(t(`cv.section.${key}`)), paragraphs: lines.map(text) as DownloadSection['paragraphs'] });
   const { identity } = site;
+  const citations = citationLines(sources, language, t);
   return {
     ...cvRef(language),
     format: 'pdf',
@@ -72,6 +91,8 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
       section('positions', [sources['leadership-positions'], sources['other-positions']].flatMap(({ items, view }) => shownRecords<{ id: string } & typeof items[number]>(items, {}, view)).map((position) => `${position.period} · ${local(position.title)}, ${local(position.institution)}`)),
       section('awards', shownRecords(sources.awards.items).map((award) => `${award.year} · ${local(award.title)}, ${local(award.organization)}`)),
       section('publications', shownPublications(sources.publications, publicationIds).map((work) => citation(work, t, language))),
+      // The figures of the site's stats bands (src/records/citation-figures.ts), once counts are stored.
+      ...(citations.length ? [section('citations', citations)] : []),
       // Counted as the page's statsBand counts them (src/blocks/StatsBand/computed-figure.ts).
       section('supervision', SUPERVISION_FIGURES.map((figure) => `${t(figure.label)}: ${figureOf({ count: { collection: 'graduates', where: figure.where } }, [sources.graduates])}`)),
       // The courses in the order their view gives /cv's list.
@@ -82,7 +103,7 @@ export function cvEntry(sources: CvSources, publicationIds: readonly string[], l
 
 /** Loads the collections in the page's language (on click, not with the page) and writes the entry. */
 export async function loadCvEntry(publicationIds: readonly string[], language: Language, t: Translate): Promise<TitledEntry> {
-  const [education, positions, otherPositions, awards, publications, graduates, courses] = await Promise.all([
+  const [education, positions, otherPositions, awards, publications, graduates, courses, metrics] = await Promise.all([
     loadCollection('education', language),
     loadCollection('leadership-positions', language),
     loadCollection('other-positions', language),
@@ -90,6 +111,7 @@ export async function loadCvEntry(publicationIds: readonly string[], language: L
     loadCollection('publications', language),
     loadCollection('graduates', language),
     loadCollection('courses', language),
+    loadMetrics(),
   ]);
-  return cvEntry({ education, 'leadership-positions': positions, 'other-positions': otherPositions, awards, publications, graduates, courses }, publicationIds, language, t);
+  return cvEntry({ education, 'leadership-positions': positions, 'other-positions': otherPositions, awards, publications, graduates, courses, metrics }, publicationIds, language, t);
 }

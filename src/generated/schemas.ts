@@ -128,6 +128,10 @@ export type RichTextBlock = (
  */
 export type BrandFont = 'system' | 'inter' | 'source-sans-3' | 'atkinson-hyperlegible' | 'lora' | 'merriweather';
 /**
+ * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
+ */
+export type IsoDate = string;
+/**
  * @minItems 1
  */
 export type FieldValues = [string | number | boolean, ...(string | number | boolean)[]];
@@ -148,10 +152,6 @@ export type PaletteColour =
   | 'lime'
   | 'yellow'
   | 'orange';
-/**
- * A calendar date written as YYYY-MM-DD (e.g. 2025-03-14). Pages show it in the visitor's language (14 de março de 2025, March 14, 2025, 14 de marzo de 2025), the same before and after the page starts.
- */
-export type IsoDate = string;
 /**
  * Category of a news item or blog post, as a stable key the block translates and colours the same in every language: innovation (blue), industry (purple), research (green), sustainability (emerald), education (blue), collaboration (purple), mentoring (yellow). Any other text is shown as written on a gray badge.
  */
@@ -607,6 +607,10 @@ export interface PublicationListBlock {
   ids?: [string, ...string[]];
   heading?: LocalizedText;
   intro?: LocalizedText;
+  /**
+   * Optional, off by default: true shows "Cited by N" (publication.citedBy) on each work that has a stored count (npm run refresh:metrics, from OpenAlex). A work without one shows nothing.
+   */
+  citedBy?: boolean;
 }
 /**
  * Any collection's records, shown through the collection's view (its "view" in pages-data/collections/<name>.json): badges, title, text, facts, tags and buttons as the view declares. The block chooses which records and how they are laid out; the view says how each one looks. With no records to show (an empty collection, or none that `where` or `ids` picks), the list keeps its heading, drops its count and says so in one sentence in the visitor's language (records.none: 'Nada por aqui ainda.'); inside a section too, where a vanished sub-list would leave the others looking like the whole, and the owner sees which list waits for records.
@@ -694,7 +698,7 @@ export interface SectionBlock {
   blocks: [Block, ...Block[]];
 }
 /**
- * A band of headline figures, each a value and what it counts. A value is shown exactly as written, or computed from collections (a count, a sum or a year span), so it follows the lists it describes. A count or a sum may keep a typed figure (`shownUntilReached`) that stands in while the records are fewer than it states.
+ * A band of headline figures, each a value and what it counts. A value is shown exactly as written, or computed from collections (a count, a sum or a year span) or from the stored citation counts (total citations, h-index, i10-index), so it follows the lists it describes. A count or a sum may keep a typed figure (`shownUntilReached`) that stands in while the records are fewer than it states; a citation figure, one (`shownUntilCounted`) that stands in until counts are stored.
  */
 export interface StatsBandBlock {
   /**
@@ -719,7 +723,7 @@ export interface StatItem {
   /**
    * The figure: either text shown as written, the same in every language (e.g. '30+' or 'R$ 5M+'), or a figure computed from collections, so it follows the lists it describes.
    */
-  value: string | CollectionCount | CollectionSum | CollectionSpan;
+  value: string | CollectionCount | CollectionSum | CitationFigure | CollectionSpan;
   label: LocalizedText;
   icon?: IconName;
 }
@@ -781,6 +785,25 @@ export interface CollectionSum {
    * Optional typed figure, a whole number with or without '+' (e.g. "180+"), shown instead of the total while the total (rounded down, with roundDownTo) is below that number: for a list still being filled in (e.g. "720" participants while the workshops listed add up to fewer). Once the records reach the number, the total itself shows. Leave it out to show the total always.
    */
   shownUntilReached?: string;
+}
+/**
+ * A figure computed from the citation counts that `npm run refresh:metrics` keeps in pages-data/metrics.json (OpenAlex's, for the publications with a DOI): the total citations, the h-index or the i10-index of the publications collection. The band then says under it where and when the counts were made, in the visitor's language.
+ */
+export interface CitationFigure {
+  citations: {
+    /**
+     * The works whose counts are taken: every work of the publications collection that has a stored count.
+     */
+    collection: 'publications';
+    /**
+     * total: their citations added up; hIndex: the largest h such that h of them are cited at least h times each; i10Index: how many are cited at least 10 times.
+     */
+    figure: 'total' | 'hIndex' | 'i10Index';
+  };
+  /**
+   * Optional typed figure ("600+", "12") shown while no count is stored: before the first refresh, or on a site whose publications have no DOI. Once counts are stored, the computed figure shows, even a lower one. Without it, the figure is left out of the band until there are counts.
+   */
+  shownUntilCounted?: string;
 }
 /**
  * The first and last year across one or more collections, shown as '2002–2020' (one year alone if they are equal).
@@ -1079,6 +1102,46 @@ export interface SidebarEntry {
    */
   label: string | LocalizedText;
   icon: IconName;
+}
+/**
+ * Figures counted elsewhere, kept beside the records (pages-data/metrics.json) and written by `npm run refresh:metrics`, not by hand: the citation count of each publication with a DOI, from OpenAlex. The site computes its total citations, h-index and i10-index from these counts (statsBand figures { "citations": … }). Without this file the typed figures stay.
+ */
+export interface MetricsDocument {
+  /**
+   * Path to this schema: "../schemas/metrics.schema.json".
+   */
+  $schema?: string;
+  /**
+   * Version of the document shape.
+   */
+  version: 1;
+  citations: CitationCounts;
+}
+/**
+ * How many works cite each publication, by its DOI, as one source counted them on one day.
+ */
+export interface CitationCounts {
+  /**
+   * Where the counts come from (the works' cited_by_count).
+   */
+  source: 'OpenAlex';
+  countedOn: IsoDate;
+  /**
+   * Each counted publication, by its DOI in lower case (DOIs compare without case): its count and its OpenAlex work id. A publication with a DOI that OpenAlex does not know has no entry.
+   */
+  works: {
+    [k: string]: CitationCount | undefined;
+  };
+}
+export interface CitationCount {
+  /**
+   * The number of works that cite it.
+   */
+  citedBy: number;
+  /**
+   * Its OpenAlex work id (https://openalex.org/<id>).
+   */
+  openAlex?: string;
 }
 /**
  * Interface strings for one language under flat dotted keys (nav.home, notFound.title…). pt.json is the reference: en.json and es.json must have exactly its keys, except a word's feminine variant (`key.feminine`, used when identity.gender in site.json is feminine), which English, without grammatical gender, leaves out.

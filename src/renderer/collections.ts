@@ -26,6 +26,7 @@ import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { collectionNamesIn } from './collection-names.ts';
 import { COLLECTION_LOADERS, fileNameOf } from './language-chunks.ts';
 import { lazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module.ts';
+import { COUNTED_COLLECTION, loadMetrics } from './metrics.ts';
 
 /** Each collection's file type, by name; a new collection adds its schema's type here. */
 export interface Collections {
@@ -89,9 +90,13 @@ export function loadCollection<N extends CollectionName>(name: N, language: Lang
   return collectionModule(name, language).load();
 }
 
-/** The collections that `blocks` show, in the given languages (a page: its own; the server, tests: all). */
+/** The collections that `blocks` show, in the given languages (a page: its own; the server, tests: all), and the publications' citation counts with them. */
 export function loadCollections(blocks: unknown, languages: readonly Language[] = LANGUAGES): Promise<unknown> {
-  return Promise.all(collectionsIn(blocks).flatMap((name) => languages.map((language) => collectionModule(name, language).load())));
+  const names = collectionsIn(blocks);
+  return Promise.all([
+    ...names.flatMap((name) => languages.map((language) => collectionModule(name, language).load())),
+    ...(names.includes(COUNTED_COLLECTION) ? [loadMetrics()] : []),
+  ]);
 }
 
 /** A collection's records in a block, in the page's language; loaded with the page, so this does not suspend. */

@@ -69,6 +69,8 @@ describe('a new page from the editor', () => {
     ['no Portuguese title', { title: { pt: ' ', en: 'Seminars' } }, 'The page needs its title in Portuguese'],
     ['a sidebar place past its end', { sidebar: { position: 99 } }, 'goes at a position from 1 to'],
     ['a request that does not say which site.json it read', { siteVersion: undefined }, 'Say which version of pages-data/site.json'],
+    // pages-data/metrics.json is the citation counts' file, even before a refresh has written it.
+    ['the name of the citation counts\' file', { path: '/metrics' }, 'pages-data/metrics.json already exists'],
   ])('refuses %s with the reason, and writes nothing', (_, change, reason) => {
     const siteBefore = text(SITE);
     expect(() => createPage(project, { ...seminars(), ...change })).toThrow(expect.objectContaining({ status: 400, body: { message: expect.stringContaining(reason) } }));

@@ -127,6 +127,7 @@ describe('npm run start:fresh on a copy of the whole project, with her Lattes ex
     // No typed figure is left in a band; every one left is computed from her records.
     const bands = JSON.stringify(Object.fromEntries(site.routes.map((route: { document: string }) => [route.document, page(route.document)])));
     expect(bands).not.toMatch(/"shownUntilReached"/);
+    expect(bands).not.toMatch(/"shownUntilCounted"/);
     expect(bands).not.toMatch(/"value":\s*"/);
     // The CV's selected works were the sample's ids: it now lists hers.
     const cv = page('cv');

@@ -3,7 +3,7 @@
 // the JSON (one more news item, a new graduate) keeps a passing suite; only tests/node/spec-sample.test.ts
 // states the sample's own figures. Helpers here re-derive what a visitor sees (a count in a heading, a date,
 // a computed figure) without importing the code that renders it, so a test still compares two sources.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Course, LocalizedText, PageDocument, RecordListBlock, RecordView, SiteDocument, SyllabusBlock } from '../../src/generated/schemas.ts';
 import type { CollectionName, Collections } from '../../src/renderer/collections.ts';
@@ -153,7 +153,26 @@ type StatValue =
   | LocalizedText
   | { count: { collection: string; lists?: string[]; where?: Where }; shownUntilReached?: string }
   | { sum: { collection: string; field: string; where?: Where; roundDownTo?: number }; shownUntilReached?: string }
-  | { span: { collections: string[] } };
+  | { span: { collections: string[] } }
+  | { citations: { collection: string; figure: 'total' | 'hIndex' | 'i10Index' }; shownUntilCounted?: string };
+
+/** The stored citation counts by lower-case DOI (pages-data/metrics.json), or none without the file. */
+function storedCounts(): Map<string, number> {
+  if (!existsSync(join(root, 'pages-data/metrics.json'))) return new Map();
+  const works = readJson<{ citations: { works: Record<string, { citedBy: number }> } }>('pages-data/metrics.json').citations.works;
+  return new Map(Object.entries(works).map(([doi, { citedBy }]) => [doi.toLowerCase(), citedBy]));
+}
+
+/** A citation figure counted here: the publications' stored counts, or the typed figure without any. */
+function citationFigure(stat: Extract<StatValue, { citations: unknown }>): string {
+  const stored = storedCounts();
+  const dois = new Set(recordsIn(stat.citations.collection).flatMap((record) => (typeof record.doi === 'string' ? [record.doi.toLowerCase()] : [])));
+  const counts = [...dois].flatMap((doi) => (stored.has(doi) ? [stored.get(doi)!] : [])).sort((a, b) => b - a);
+  if (counts.length === 0) return stat.shownUntilCounted ?? '';
+  if (stat.citations.figure === 'total') return String(counts.reduce((sum, count) => sum + count, 0));
+  if (stat.citations.figure === 'i10Index') return String(counts.filter((count) => count >= 10).length);
+  return String(counts.filter((count, index) => count >= index + 1).length);
+}
 
 /** The records of a collection's file: its items, or every list of publications (those it has, or those named). */
 function recordsIn(name: string, lists = ['articles', 'chapters', 'conferencePapers', 'books', 'patents']): Record<string, unknown>[] {
@@ -182,6 +201,7 @@ export function figuresOf(band: { items: { value: unknown }[] }, language: Langu
       const rounded = stat.sum.roundDownTo ? Math.floor(total / stat.sum.roundDownTo) * stat.sum.roundDownTo : total;
       return typedWhileBelow(rounded, stat.sum.roundDownTo ? `${rounded}+` : String(total));
     }
+    if ('citations' in stat) return citationFigure(stat);
     if ('span' in stat) {
       const years = stat.span.collections.flatMap((name) => recordsIn(name).map((record) => Number(record.year)));
       const [first, last] = [Math.min(...years), Math.max(...years)];

@@ -2,7 +2,9 @@
 // figure that keeps a typed one ("180+") shows it while the records are fewer, and the count once they reach it.
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CollectionCount, CollectionSpan, CollectionSum, PageDocument, PublicationCollection, StatsBandBlock } from '../../src/generated/schemas.ts';
+import type { CitationFigure, CollectionCount, CollectionSpan, CollectionSum, MetricsDocument, PageDocument, PublicationCollection, StatsBandBlock } from '../../src/generated/schemas.ts';
+import { citationFigures, indicesOf } from '../../src/records/citation-figures.ts';
+import { provideMetrics } from '../../src/renderer/metrics.ts';
 import { collectionsOf, countOf, figureOf, recordsOf, sumOf, untilReached, yearSpanOf } from '../../src/blocks/StatsBand/computed-figure.ts';
 import { publicationsOf } from '../../src/records/publication-format.ts';
 import { cvEntry, SUPERVISION_FIGURES } from '../../src/downloads/cv-document.ts';
@@ -154,6 +156,71 @@ describe('/publications after a large import', () => {
     provideCollection('publications', language, onlyLanguage(imported, language));
     const { container } = renderWithProviders(createElement(PageRenderer, { document: bandOnly }), { language, path: '/publications' });
     expect(figures(container)[counter]).toBe('614');
+  });
+});
+
+describe('figures computed from the stored citation counts', () => {
+  afterEach(() => provideMetrics(undefined));
+  const works = (dois: (string | undefined)[]) => ({ articles: dois.map((doi, i) => ({ id: `a${i}`, title: `Work ${i}`, year: 2020, type: 'research', ...(doi ? { doi } : {}) })), chapters: [] });
+  const counted = (counts: Record<string, number>): MetricsDocument => ({
+    version: 1,
+    citations: { source: 'OpenAlex', countedOn: '2026-11-24', works: Object.fromEntries(Object.entries(counts).map(([doi, citedBy]) => [doi, { citedBy }])) },
+  });
+  const figure = (name: CitationFigure['citations']['figure'], typed?: string): CitationFigure => ({ citations: { collection: 'publications', figure: name }, ...(typed ? { shownUntilCounted: typed } : {}) });
+
+  it('h-index: the largest h with h works cited h times or more; i10-index: the works cited 10 times or more', () => {
+    expect(indicesOf([])).toEqual({ hIndex: 0, i10Index: 0 });
+    expect(indicesOf([0, 0])).toEqual({ hIndex: 0, i10Index: 0 });
+    expect(indicesOf([10, 8, 5, 4, 3])).toEqual({ hIndex: 4, i10Index: 1 });
+    expect(indicesOf([25, 8, 5, 3, 3])).toEqual({ hIndex: 3, i10Index: 1 });
+    expect(indicesOf([3, 3, 3, 3, 3, 3])).toEqual({ hIndex: 3, i10Index: 0 });
+    expect(indicesOf([100, 50, 12, 10, 9])).toEqual({ hIndex: 5, i10Index: 4 });
+  });
+
+  it("counts each DOI of the collection once, whatever its case; a count for a DOI the site no longer has is not counted", () => {
+    const file = works(['10.5555/A.1', '10.5555/b.2', '10.5555/a.1', undefined, '10.5555/c.3']);
+    const figures = citationFigures(file as unknown as PublicationCollection, counted({ '10.5555/a.1': 12, '10.5555/b.2': 3, '10.5555/gone': 400 }));
+    expect(figures).toEqual({ counted: 2, total: 15, hIndex: 2, i10Index: 1, countedOn: '2026-11-24', source: 'OpenAlex' });
+    expect(citationFigures(file as unknown as PublicationCollection, undefined)).toBeUndefined();
+    expect(citationFigures(file as unknown as PublicationCollection, counted({ '10.5555/gone': 4 }))).toBeUndefined();
+  });
+
+  it('a citation figure is computed once counts are stored, even below its typed figure; without counts it is the typed one, or nothing', () => {
+    const file = works(['10.5555/a.1', '10.5555/b.2']);
+    const counts = counted({ '10.5555/a.1': 12, '10.5555/b.2': 3 });
+    expect(figureOf(figure('total', '600+'), [file], counts)).toBe('15');
+    expect(figureOf(figure('hIndex', '12'), [file], counts)).toBe('2');
+    expect(figureOf(figure('i10Index', '13'), [file], counts)).toBe('1');
+    expect(figureOf(figure('total', '600+'), [file])).toBe('600+');
+    expect(figureOf(figure('total'), [file])).toBe('');
+    expect(collectionsOf(figure('total'))).toEqual(['publications']);
+  });
+
+  it.each(LANGUAGES)('the band shows the counted figures, leaves out one with nothing to show, and dates the counts (%s)', async (language) => {
+    const band: StatsBandBlock = {
+      type: 'statsBand',
+      items: [
+        { value: figure('total', '600+'), label: { pt: 'Citações', en: 'Citations', es: 'Citas' } },
+        { value: figure('hIndex'), label: { pt: 'Índice h', en: 'h-index', es: 'Índice h' } },
+        { value: '30+', label: { pt: 'Anos', en: 'Years', es: 'Años' } },
+      ],
+    };
+    const document = { ...(pageDoc('publications') as PageDocument), blocks: [band] } as PageDocument;
+    await loadCodeFor(document.blocks);
+    const figures = (container: HTMLElement) => [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
+    const before = renderWithProviders(createElement(PageRenderer, { document }), { language, path: '/x' });
+    expect(figures(before.container)).toEqual(['600+', '30+']);
+    expect(before.container.textContent).not.toContain('OpenAlex');
+    before.unmount();
+
+    const publications = collection('publications');
+    const [first, second] = [...publications.articles, ...publications.chapters].flatMap((work) => (work.doi ? [work.doi.toLowerCase()] : []));
+    provideMetrics(counted({ [first!]: 7, [second!]: 2 }));
+    const { container } = renderWithProviders(createElement(PageRenderer, { document }), { language, path: '/x' });
+    expect(figures(container)).toEqual(['9', '2', '30+']);
+    const date = new Intl.DateTimeFormat({ pt: 'pt-BR', en: 'en', es: 'es' }[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-11-24T00:00:00Z'));
+    expect(container.textContent).toContain(date);
+    expect(container.textContent).toContain('OpenAlex');
   });
 });
 

@@ -67,13 +67,15 @@ const RULES: Record<string, Rule> = {
     for (const key of ['mapTitle', 'actions', 'downloads']) drop(key, '');
     return block;
   },
-  // A figure typed in is one the records cannot know (citations, an h-index, money raised): it goes; a computed one stays, without the typed figure it kept.
+  // A figure typed in is one the records cannot know (money raised, years): it goes; a computed one stays,
+  // without the typed figure it kept (a citation figure then shows once npm run refresh:metrics has counted).
   statsBand: (block, drop) => {
+    const typed = (value: Rec) => 'shownUntilReached' in value || 'shownUntilCounted' in value;
     const items = (block.items as Rec[]).filter((item) => typeof item.value !== 'string').map((item) => {
-      const { shownUntilReached: _typed, ...value } = item.value as Rec;
+      const { shownUntilReached: _typed, shownUntilCounted: _counted, ...value } = item.value as Rec;
       return { ...item, value };
     });
-    if (items.length < (block.items as Rec[]).length || (block.items as Rec[]).some((item) => typeof item.value === 'object' && 'shownUntilReached' in (item.value as Rec)))
+    if (items.length < (block.items as Rec[]).length || (block.items as Rec[]).some((item) => typeof item.value === 'object' && typed(item.value as Rec)))
       drop('items', 'the figures typed in (the ones computed from your records stay)');
     return items.length >= 2 ? { ...block, items } : REMOVED;
   },

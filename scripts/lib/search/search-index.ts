@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import type { LocalizedText, PageDocument, PublicationCollection, RecordView, SiteDocument } from '../../../src/generated/schemas.ts';
+import type { LocalizedText, MetricsDocument, PageDocument, PublicationCollection, RecordView, SiteDocument, StatsBandBlock } from '../../../src/generated/schemas.ts';
+import { collectionsOf, figureOf } from '../../../src/blocks/StatsBand/computed-figure.ts';
+import { readMetrics } from '../metrics/metrics-file.ts';
 import { localizePath } from '../../../src/i18n/language-paths.ts';
 import { isLocalizedText, langAttribute, localText } from '../../../src/i18n/localized-text.ts';
 import type { Language } from '../../../src/i18n/languages.ts';
@@ -69,8 +71,17 @@ function itemsOf(block: Node, local: Local, collection: (name: string) => Node):
   }
 }
 
+/** A band's figures as words, "Citações 612 · Índice h 12", computed as the page computes them (citation counts included). */
+function bandWords(block: StatsBandBlock, local: Local, collection: (name: string) => Node, metrics: MetricsDocument | undefined): string {
+  return block.items
+    .map((item) => [local(item.label), figureOf(item.value, collectionsOf(item.value).map(collection), metrics)] as const)
+    .filter(([, figure]) => figure !== '')
+    .map(([label, figure]) => `${label} ${figure}`)
+    .join(' · ');
+}
+
 /** Every entry of one page: itself, its headings and its items; inside a tab, entries lead to that tab. */
-function pageEntries(path: string, page: PageDocument, language: Language, collection: (name: string) => Node): SearchEntry[] {
+function pageEntries(path: string, page: PageDocument, language: Language, collection: (name: string) => Node, metrics?: MetricsDocument): SearchEntry[] {
   // Every text shown in Portuguese while it waits for this language is remembered, so its result can say so.
   const portuguese = new Set<string>();
   const local: Local = (text) => {
@@ -93,7 +104,9 @@ function pageEntries(path: string, page: PageDocument, language: Language, colle
         (block.tabs as Node[]).forEach((panel, index) => visit(panel.blocks, index === 0 ? undefined : String(panel.id)));
         continue;
       }
-      if (isText(block.heading)) add(local(block.heading), isText(block.intro) ? local(block.intro) : '', tab ?? headingAnchor(local(block.heading)));
+      // A band's heading leads to its figures, so "índice h" finds the h-index where the site shows it.
+      const words = block.type === 'statsBand' ? bandWords(block as unknown as StatsBandBlock, local, collection, metrics) : isText(block.intro) ? local(block.intro) : '';
+      if (isText(block.heading)) add(local(block.heading), words, tab ?? headingAnchor(local(block.heading)));
       for (const item of itemsOf(block, local, collection)) add(item.title, item.text, item.anchor ?? tab, item.query);
       if (Array.isArray(block.blocks)) visit(block.blocks, tab);
     }
@@ -111,7 +124,8 @@ export function searchIndex(root: string, site: SiteDocument, language: Language
   };
   // Numbered in one sequence: the index keeps every id, and a number is the shortest unique one (a page's
   // "<url>|<n>" cost a long record's index 9 KB gzip of its 130).
-  const entries = site.routes.flatMap((route) => pageEntries(route.path, readPageDocument(root, route.document), language, collection)).map((entry, index) => ({ ...entry, id: String(index) }));
+  const metrics = readMetrics(root);
+  const entries = site.routes.flatMap((route) => pageEntries(route.path, readPageDocument(root, route.document), language, collection, metrics)).map((entry, index) => ({ ...entry, id: String(index) }));
   const index = new MiniSearch<SearchEntry>(SEARCH_OPTIONS);
   index.addAll(entries);
   return { json: JSON.stringify(index), entries: entries.length };

@@ -24,6 +24,8 @@ import { HTML_LANG, type Language } from '../../../src/i18n/languages.ts';
 import { walkObjects } from '../../../src/lib/json-walk.ts';
 import { migrateDocument } from '../../../src/renderer/migrations.ts';
 import { absoluteUrl } from './site-url.ts';
+import { citedByOf } from '../../../src/records/citation-figures.ts';
+import { readMetrics } from '../metrics/metrics-file.ts';
 
 /** A node as JSON, untyped: what a reader (a crawler, a test) gets back from the script. The nodes are built with schema-dts's types. */
 export type JsonLd = { [key: string]: unknown };
@@ -178,6 +180,22 @@ function publications(ctx: Context): PublicationLeaf[] {
     '@type': 'Person',
     name: fullName(person),
   });
+  // A work's stored citation count (npm run refresh:metrics), as the page's "Cited by N" and figures read it:
+  // the citations counted at OpenAlex up to the day of the count.
+  const metrics = readMetrics(ctx.root);
+  const citations = (publication: Publication): Pick<PublicationFields, 'interactionStatistic'> => {
+    const count = citedByOf(publication, metrics);
+    if (count === undefined || !metrics) return {};
+    return {
+      interactionStatistic: {
+        '@type': 'InteractionCounter',
+        name: 'citations',
+        userInteractionCount: count,
+        interactionService: { '@type': 'WebSite', name: metrics.citations.source, url: 'https://openalex.org' },
+        endTime: metrics.citations.countedOn,
+      },
+    };
+  };
   // Titles stay in the language they were published in, so inLanguage is the record's, not the page's.
   const common = (publication: Publication): PublicationFields => {
     const doi = doiOf(publication);
@@ -190,6 +208,7 @@ function publications(ctx: Context): PublicationLeaf[] {
       url: readingLink(publication, doiResolver),
       ...('pages' in publication ? { pagination: publication.pages } : {}),
       ...(doi ? { sameAs: doiResolver + doi, identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: doi } } : {}),
+      ...citations(publication),
     };
   };
   const organization = (name: string | undefined) => (name ? { publisher: { '@type': 'Organization' as const, name } } : {});

@@ -8,6 +8,7 @@ import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { ToneBadge } from '../shared/ToneBadge.tsx';
 import { badgeColour, badgeOf, doiOf, isOwner, readingLink, shortName, sourceDetails, toBibtex, venueOf, type Publication } from '../../records/publication-format.ts';
 import { site } from '../../site.ts';
+import { formatNumber } from '../../i18n/numbers.ts';
 
 /** An author list with the professor's own name in bold, as academic sites mark it; an edited book's end with "(org.)". */
 function Authors({ people, editors }: { people: PublicationPerson[]; editors?: boolean }) {
@@ -64,10 +65,12 @@ interface PublicationItemProps {
   settings: Pick<PublicationCollection, 'doiResolver' | 'typeColors'>;
   /** Whether the list has a heading: the title sits one level below it. */
   headed: boolean;
+  /** Its stored citation count, when the list shows them (the block's citedBy). */
+  citedBy?: number;
 }
 
-export function PublicationItem({ publication, settings, headed }: PublicationItemProps) {
-  const { t } = useLanguage();
+export function PublicationItem({ publication, settings, headed, citedBy }: PublicationItemProps) {
+  const { t, language } = useLanguage();
   const link = readingLink(publication, settings.doiResolver);
   const badge = badgeOf(publication);
   const doi = doiOf(publication);
@@ -85,6 +88,11 @@ export function PublicationItem({ publication, settings, headed }: PublicationIt
         {doi && (
           <Text size="sm" c="dimmed">
             {t('publication.doi').replace('{doi}', doi)}
+          </Text>
+        )}
+        {citedBy !== undefined && (
+          <Text size="sm" c="dimmed">
+            {t('publication.citedBy').replace('{count}', formatNumber(citedBy, language))}
           </Text>
         )}
         {publication.kind === 'book' && publication.isbn && (

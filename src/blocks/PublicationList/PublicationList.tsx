@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import type { PublicationCollection, PublicationListBlock } from '../../generated/schemas.ts';
+import type { MetricsDocument, PublicationCollection, PublicationListBlock } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useCollection } from '../../renderer/collections.ts';
+import { useMetrics } from '../../renderer/metrics.ts';
+import { citedByOf } from '../../records/citation-figures.ts';
 import { NestedHeadings, useHeadingOrder } from '../../renderer/heading-level.tsx';
 import { BlockSection } from '../shared/BlockSection.tsx';
 import { NoRecords } from '../shared/NoRecords.tsx';
@@ -22,16 +24,23 @@ export function PublicationList({ block }: { block: PublicationListBlock }) {
 /** A selection (the CV's selected works) reads in the order given, with no filters: a selection is not filtered. */
 function SelectedPublications({ block, ids }: { block: PublicationListBlock; ids: string[] }) {
   const collection = useCollection('publications');
+  const counts = useCounts(block);
   return (
     <BlockSection heading={block.heading} intro={block.intro}>
       <Stack gap="sm">
-        <PublicationEntries items={shownPublications(collection, ids)} settings={collection} headed={!!block.heading} />
+        <PublicationEntries items={shownPublications(collection, ids)} settings={collection} headed={!!block.heading} counts={counts} />
       </Stack>
     </BlockSection>
   );
 }
 
 const mark = (name: keyof typeof FILTER_ATTRIBUTES, value = '') => ({ [FILTER_ATTRIBUTES[name]]: value });
+
+/** The stored citation counts when the block shows "Cited by N" (citedBy), else none; loaded with the publications. */
+function useCounts(block: PublicationListBlock): MetricsDocument | undefined {
+  const metrics = useMetrics();
+  return block.citedBy ? metrics : undefined;
+}
 
 /**
  * The whole list with its filters, as static HTML: filters-behaviour.ts, in the first-load script,
@@ -44,6 +53,7 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
   const { t } = useLanguage();
   const collection = useCollection('publications');
   const addPart = usePartsCollector();
+  const counts = useCounts(block);
   const all = shownPublications(collection);
   // None yet: the list keeps its heading and says so, without filters to choose from.
   if (all.length === 0) return <BlockSection heading={block.heading} intro={block.intro}><NoRecords>{t('publication.none')}</NoRecords></BlockSection>;
@@ -88,8 +98,8 @@ function FilteredPublications({ block }: { block: PublicationListBlock }) {
             {/* Entry titles sit one level below their group's title. */}
             <NestedHeadings>
               <Stack gap="sm">
-                <PublicationEntries items={later.length ? items.filter((p) => p.year >= oldest!) : items} settings={collection} headed={!!block.heading} />
-                {later.length > 0 && <PartMarks items={later} settings={collection} headed={!!block.heading} />}
+                <PublicationEntries items={later.length ? items.filter((p) => p.year >= oldest!) : items} settings={collection} headed={!!block.heading} counts={counts} />
+                {later.length > 0 && <PartMarks items={later} settings={collection} headed={!!block.heading} counts={counts} />}
               </Stack>
             </NestedHeadings>
             {/* A plain link to the list filtered by this type, which the behaviour follows in place. */}
@@ -109,14 +119,16 @@ interface EntriesProps {
   items: Publication[];
   settings: PublicationCollection;
   headed: boolean;
+  /** The stored citation counts, when each entry says "Cited by N". */
+  counts: MetricsDocument | undefined;
 }
 
 /** The older years of one kind, in parts handed to the prerender; in each year's place a hidden mark with its part's address. */
-function PartMarks({ items, settings, headed }: EntriesProps) {
+function PartMarks({ items, settings, headed, counts }: EntriesProps) {
   const addPart = usePartsCollector()!;
   const order = useHeadingOrder();
   return partsOf(items).flatMap(({ name, years }) => {
-    const address = addPart(name, <PublicationEntries items={years.flatMap((year) => year.works)} settings={settings} headed={headed} deferred />, order);
+    const address = addPart(name, <PublicationEntries items={years.flatMap((year) => year.works)} settings={settings} headed={headed} counts={counts} deferred />, order);
     return years.map(({ year, works }) => (
       <div key={year} hidden {...mark('part', address)} {...mark('entry', `${year} ${works[0]!.kind}`)} {...mark('partCount', String(works.length))} />
     ));
@@ -129,10 +141,10 @@ function PartMarks({ items, settings, headed }: EntriesProps) {
  * entries on screen, not for all of them (the page's own, which tools such as Lighthouse's audits measure
  * where they stand, are laid out as ever).
  */
-function PublicationEntries({ items, settings, headed, deferred }: EntriesProps & { deferred?: boolean }) {
+function PublicationEntries({ items, settings, headed, counts, deferred }: EntriesProps & { deferred?: boolean }) {
   return items.map((publication) => (
     <div key={publication.id} className={deferred ? classes.deferred : undefined} {...mark('entry', `${publication.year} ${publication.kind}`)}>
-      <PublicationItem publication={publication} settings={settings} headed={headed} />
+      <PublicationItem publication={publication} settings={settings} headed={headed} citedBy={citedByOf(publication, counts)} />
     </div>
   ));
 }

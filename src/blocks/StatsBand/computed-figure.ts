@@ -1,7 +1,9 @@
 // The figures a statsBand computes from collections, kept pure so a test can change a list and watch the
-// figure follow it. The page, the editor's preview (the same block, over unsaved records) and the CV's PDF
-// (its supervision figures) all compute them here.
-import type { StatItem } from '../../generated/schemas.ts';
+// figure follow it. The page, the editor's preview (the same block, over unsaved records), the search index
+// and the CV's PDF (its supervision figures) all compute them here; citation figures through
+// src/records/citation-figures.ts, from the counts pages-data/metrics.json stores.
+import type { MetricsDocument, PublicationCollection, StatItem } from '../../generated/schemas.ts';
+import { citationFigureOf, citationFigures } from '../../records/citation-figures.ts';
 import { matching } from '../../records/select-records.ts';
 
 type Where = Record<string, string | string[] | undefined>;
@@ -60,15 +62,23 @@ export function collectionsOf(value: Figure): string[] {
   if (typeof value === 'string') return [];
   if ('count' in value) return [value.count.collection];
   if ('sum' in value) return [value.sum.collection];
+  if ('citations' in value) return [value.citations.collection];
   return value.span.collections;
+}
+
+/** Whether a figure is computed from the stored citation counts. */
+export function isCitationFigure(value: Figure): value is Extract<Figure, { citations: unknown }> {
+  return typeof value === 'object' && 'citations' in value;
 }
 
 /**
  * A figure as shown: as written, or computed from the collections `collectionsOf` names, in that order (each
  * given as its file, or as its list of records), with the typed figure it keeps while the records are fewer.
+ * A citation figure reads `metrics` too: without counts it is its typed figure, or '' (left out of the band).
  */
-export function figureOf(value: Figure, files: readonly CollectionFile[]): string {
+export function figureOf(value: Figure, files: readonly CollectionFile[], metrics?: MetricsDocument): string {
   if (typeof value === 'string') return value;
+  if ('citations' in value) return citationFigureOf(citationFigures(files[0] as PublicationCollection | undefined, metrics), value.citations.figure) ?? value.shownUntilCounted ?? '';
   if ('count' in value) return untilReached(countOf(recordsOf(files[0], value.count.lists), value.count.where), value.shownUntilReached);
   if ('sum' in value) return untilReached(sumOf(recordsOf(files[0]), value.sum.field, value.sum), value.shownUntilReached);
   return yearSpanOf(files.map((file) => recordsOf(file)) as readonly (readonly { year: number }[])[]);
