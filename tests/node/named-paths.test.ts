@@ -12,9 +12,11 @@ const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'dist-site', 't
 const NOT_READ = /^(src\/generated|tests\/fixtures|public)\//;
 /**
  * Names that are not the project's files: the contract beside the project (../shared), and files the
- * running site and the build make (the local backend's owner.json, the build's record of its address and forms).
+ * running site and the build make (the local backend's owner.json, the build's record of its address and forms),
+ * the citation counts `npm run refresh:metrics` writes (the sample has none, so its typed figures show), and
+ * the page file New page refuses to put beside the collections' folder.
  */
-const NOT_PROJECT_FILES = new Set(['SPEC.md', 'ARCHITECTURE.md', 'TOOLCHAIN.md', 'owner.json', 'dist/.vite/build-info.json']);
+const NOT_PROJECT_FILES = new Set(['SPEC.md', 'ARCHITECTURE.md', 'TOOLCHAIN.md', 'owner.json', 'dist/.vite/build-info.json', 'metrics.json', 'pages-data/metrics.json', '../../pages-data/metrics.json', 'pages-data/collections.json']);
 // Not a name's tail (`.schema.json` in prose) nor a placeholder (`<collection.json>`).
 const NAMED_FILE = /(?<![\w.*<>/-])(?:\.{1,2}\/)*(?:[\w@.-]+\/)*[\w-][\w.-]*\.(?:tsx?|mjs|json|css|md|ya?ml|sql|snap)\b/g;
 
