@@ -1,16 +1,15 @@
 // The proof that a new kind of content needs no code: in a copy of the project, "patents" arrive as
 // JSON alone (a schema, a collection with its view and three records, a page, a route and the words
 // of the view's labels: tests/fixtures/new-content-type/). The copy validates, builds with the real
-// build (`npm run build` without compression or type-check), and its prerendered pages show the view's badges, colours, facts and buttons in
+// build (`npm run build`, type-check included; tests/support/built-content-copy.ts), and its prerendered pages show the view's badges, colours, facts and buttons in
 // three languages. No TypeScript is written; a test below checks that too.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtContentCopy, NEW_CONTENT_FIXTURE } from '../support/built-content-copy.ts';
 
 const root = join(import.meta.dirname, '../..');
-const fixture = join(root, 'tests/fixtures/new-content-type');
+const fixture = NEW_CONTENT_FIXTURE;
 const patents = JSON.parse(readFileSync(join(fixture, 'pages-data/collections/patents.json'), 'utf8')) as {
   items: { title: Record<string, string>; status: string; url: string; number: string }[];
 };
@@ -28,33 +27,11 @@ describe('a new content type with JSON alone (patents)', () => {
   const html: Partial<Record<'pt' | 'en' | 'es', string>> = {};
 
   beforeAll(() => {
-    copy = mkdtempSync(join(tmpdir(), 'patents-'));
-    const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.git', '.scratch', 'test-results']);
-    cpSync(root, copy, { recursive: true, filter: (source) => !skip.has(relative(root, source).split('/')[0]!) });
-    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-    cpSync(join(fixture, 'schemas'), join(copy, 'schemas'), { recursive: true });
-    cpSync(join(fixture, 'pages-data'), join(copy, 'pages-data'), { recursive: true });
-    for (const language of ['pt', 'en', 'es'] as const) {
-      const file = join(copy, `locales/${language}.json`);
-      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), ...words[language] }, null, 2));
-    }
-    const siteFile = join(copy, 'pages-data/site.json');
-    const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { routes: { path: string; document: string }[] };
-    site.routes.push({ path: '/patents', document: 'patents' });
-    writeFileSync(siteFile, JSON.stringify(site, null, 2));
-    try {
-      // The project's own build, without the brotli and gzip copies (files this test never reads) and
-      // without the type-check: the copy adds JSON only, so its TypeScript is the project's, which
-      // `npm test` type-checks beside its own build.
-      execFileSync('npm', ['run', 'build', '--', '--no-compress', '--no-typecheck'], { cwd: copy, stdio: 'pipe' });
-    } catch (error) {
-      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-      throw new Error(`the build failed in the copy with patents:\n${`${stdout ?? ''}\n${stderr ?? ''}`.replace(/npm warn.*\n/g, '').slice(-3000)}`);
-    }
+    // The build of a copy that any-content-builds.test.ts reads too: there the sample's collections are
+    // empty and some pages gone; the patents, added after, are the only records (a new kind needs no others).
+    ({ copy } = builtContentCopy());
     for (const [language, path] of Object.entries(BUILT_PATHS)) html[language as 'pt'] = readFileSync(join(copy, 'dist', path), 'utf8');
-  }, 600_000);
-
-  afterAll(() => copy && rmSync(copy, { recursive: true, force: true }));
+  }, 900_000);
 
   it('adds only JSON files', () => {
     expect(fixtureFiles().filter((file) => !file.endsWith('.json'))).toEqual([]);
