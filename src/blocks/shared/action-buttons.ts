@@ -4,7 +4,8 @@
 // browser keeps focus inside it, closes it on Esc and gives focus back to the button; a click on the
 // dimmed page beside it closes it too). Plain DOM code over the prerendered button, so it answers the
 // visitor's first tap at once, and a block made only of such buttons needs no island. The button says
-// what it does in data attributes (action-attributes.ts).
+// what it does in data attributes (action-attributes.ts). A dialog whose body is in a part (a page of
+// many dialogs) opens here too; dialog-part.ts, loaded with such a page, fetches and fills its body.
 import { openVideo } from '../../records/youtube.ts';
 
 export const ACTION_ATTRIBUTE = 'data-action';
