@@ -14,7 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BookChapter, ConferencePaper, JournalArticle, LocalizedText, ProjectCollection, PublicationCollection, PublicationPerson } from '../src/generated/schemas.ts';
 import { shownPublications } from '../src/records/publication-format.ts';
 import type { FirstInputCase } from './first-input-bench.ts';
-import { shows } from './first-input-cases.ts';
+import { press, shows } from './first-input-cases.ts';
 
 export const SCALE = { articles: 600, conferencePapers: 180, graduates: 100, projects: 60 } as const;
 /** A filter's first answer on the scaled /publications, at 4× CPU (median of the visits). */
@@ -219,6 +219,12 @@ export function scaledWorks() {
   return { works, oldest, ofOldest: works.filter((work) => work.year === oldest) };
 }
 
+/** The scaled projects, and the one whose dialog the first-input case opens: a generated one, far down the page. */
+export function scaledProjectRecords() {
+  const projects = scaledProjects(readJson(root, 'pages-data/collections/projects.json')).items;
+  return { projects, opened: projects.filter((project) => project.status === 'active').at(-1)! };
+}
+
 /**
  * The scaled /publications' first inputs (Portuguese labels, as the other cases): a year whose works are
  * not in the HTML, a type most of whose works are not, and a group's "Show all" link. The first two are
@@ -232,7 +238,23 @@ export function scaleCases(): FirstInputCase[] {
   // and the change it makes is the page's to answer (a pointer's choice, as the sample's case makes it, also
   // times the harness's own work choosing the option, some 200 ms at 4× CPU).
   const focus = (label: string): FirstInputCase['lead'] => async ({ page }) => page.getByRole('combobox', { name: label, exact: true }).focus();
+  const { opened } = scaledProjectRecords();
   return [
+    {
+      // A phone's first tap on /projects, whose 60 dialogs have their bodies in parts: the dialog opens, and
+      // its body (its team last) comes with the part, fetched from the tap's first event.
+      name: 'Ver detalhes opens a project dialog whose body is in a part, with its team',
+      control: 'dialog button (part)',
+      path: '/projects',
+      viewport: 'mobile',
+      act: (run) => press(run, run.page.getByRole('button', { name: `Ver detalhes: ${opened.title.pt}`, exact: true })),
+      answer: [{ dialog: true }, { text: opened.title.pt, inDialog: true }, { text: opened.team.at(-1)!.name, inDialog: true }],
+      verify: async ({ page }) => {
+        const dialog = page.getByRole('dialog', { name: opened.title.pt });
+        await shows(dialog.getByRole('heading', { name: 'Equipe' }), 'the heading "Equipe"');
+        for (const member of opened.team) await shows(dialog.getByText(member.name, { exact: false }).first(), member.name);
+      },
+    },
     {
       name: `year filter loads ${oldest}, a year the HTML does not carry`,
       control: 'older year (select)',
@@ -270,4 +292,4 @@ export function scaleCases(): FirstInputCase[] {
 }
 
 /** The cases held to the target, by control. */
-export const TIMED_SCALE_CONTROLS = new Set(['older year (select)', 'type (select)']);
+export const TIMED_SCALE_CONTROLS = new Set(['older year (select)', 'type (select)', 'dialog button (part)']);

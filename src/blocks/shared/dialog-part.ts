@@ -1,10 +1,11 @@
 // The record dialogs whose bodies are in parts (a page of many dialogs: RecordList/dialog-parts.ts). The
 // first-load script opens a dialog at once on the click, its title and close button in place and
 // "Loading…" below (action-buttons.ts); this chunk, which it loads with such a page, fetches a dialog's
-// part from the first sign the visitor means to open it (a pointer over its button, focus on it: a tenth
-// of a second or more before the click) and puts the body in place once the dialog is open and the part
-// has come. A part that fails says so, with a retry. A part holds several dialogs' bodies and is fetched
-// once; a body is put in place only when its dialog opens, so a hover costs a request, never a layout.
+// part from the first sign the visitor means to open it (a pointer over its button, focus on it, the press:
+// a tenth of a second or more before the click) and puts that dialog's body in place as soon as the part
+// has come, before the click when it can. A part that fails says so in the open dialog, with a retry. A
+// part holds several dialogs' bodies and is fetched once; only the bodies of the dialogs asked for are put
+// in place, so a hover costs a request and one body's parsing, never a layout.
 import type { ACTION_ATTRIBUTE } from './action-buttons.ts';
 import type { DIALOG_FAILED_ATTRIBUTE, DIALOG_PART_ATTRIBUTE } from './dialog-part-marks.ts';
 
@@ -37,10 +38,14 @@ function part(address: string): Promise<Record<string, string>> {
 /** The body of a dialog still waiting for its part, or null once it has its content (or for a whole dialog). */
 const waitingBody = (dialog: HTMLDialogElement | null) => dialog?.querySelector<HTMLElement>(`[${PART}]`) ?? null;
 
-/** Bodies being put in place: a second click before the part came waits for the same one. */
+/** Bodies being put in place: a second sign of intent, or the click, before the part came waits for the same one. */
 const filling = new WeakSet<HTMLElement>();
 
-/** Puts this open dialog's body in place as soon as its part has come; says so if it failed, with a retry. */
+/**
+ * Puts this dialog's body in place as soon as its part has come, open or not yet: a closed dialog is not
+ * drawn, so its body costs the browser its parsing only, and the dialog opens as a whole one does. A
+ * part that failed says so in an open dialog, with a retry; a closed one stays as it was, to be asked again.
+ */
 function fill(dialog: HTMLDialogElement): void {
   const body = waitingBody(dialog);
   if (!body || filling.has(body)) return;
@@ -63,6 +68,7 @@ function fill(dialog: HTMLDialogElement): void {
     })
     .catch(() => {
       filling.delete(body);
+      if (!dialog.open) return;
       show(true)!.querySelector('button')!.onclick = () => {
         // The retry hides while it tries: focus goes to the dialog's first button, its close button.
         dialog.querySelector('button')?.focus();
@@ -78,19 +84,13 @@ function waitingDialog(event: Event): HTMLDialogElement | null {
   return waitingBody(dialog) ? dialog : null;
 }
 
+/** A sign of intent, or the click after the first-load script's own, which opened the dialog. */
 function onIntent(event: Event) {
-  const body = waitingBody(waitingDialog(event));
-  if (body) part(body.getAttribute(PART)!).catch(() => {});
-}
-
-/** After the first-load script's own click, which opened the dialog. */
-function onClick(event: Event) {
   const dialog = waitingDialog(event);
-  if (dialog?.open) fill(dialog);
+  if (dialog) fill(dialog);
 }
 
 // Started as the first-load script loads it (main.tsx), on a page with dialogs in parts.
-for (const type of ['pointerover', 'focusin', 'pointerdown']) document.addEventListener(type, onIntent, { passive: true });
-document.addEventListener('click', onClick);
+for (const type of ['pointerover', 'focusin', 'pointerdown', 'click']) document.addEventListener(type, onIntent, { passive: true });
 // A dialog opened by a click that came before this chunk did.
 for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) fill(dialog);
