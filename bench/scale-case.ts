@@ -1,26 +1,26 @@
 // The scale case: the site as a prolific professor's record makes it, 600 journal articles, 180
-// conference papers and 100 graduates, generated from the sample's own records (never from real
-// people's data), built into a folder of its own and measured against the sample's build. Shared by
-// `npm run perf -- --scale` (which prints the figures) and tests/browser/scale.test.ts (which holds
-// the budgets).
+// conference papers, 100 graduates and 60 research projects with long descriptions and teams, generated
+// from the sample's own records (never from real people's data), built into a folder of its own and
+// measured against the sample's build. Shared by `npm run perf -- --scale` (which prints the figures) and
+// tests/browser/scale.test.ts (which holds the budgets).
 //
 // The build reads pages-data/ from its project, so the case builds a copy of the project (node_modules
-// linked, not copied) with two collections replaced: publications.json and graduates.json.
+// linked, not copied) with three collections replaced: publications.json, graduates.json and projects.json.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { BookChapter, ConferencePaper, JournalArticle, PublicationCollection, PublicationPerson } from '../src/generated/schemas.ts';
+import type { BookChapter, ConferencePaper, JournalArticle, LocalizedText, ProjectCollection, PublicationCollection, PublicationPerson } from '../src/generated/schemas.ts';
 import { shownPublications } from '../src/records/publication-format.ts';
 import type { FirstInputCase } from './first-input-bench.ts';
-import { shows } from './first-input-cases.ts';
+import { press, shows } from './first-input-cases.ts';
 
-export const SCALE = { articles: 600, conferencePapers: 180, graduates: 100 } as const;
+export const SCALE = { articles: 600, conferencePapers: 180, graduates: 100, projects: 60 } as const;
 /** A filter's first answer on the scaled /publications, at 4× CPU (median of the visits). */
 export const FIRST_INPUT_TARGET_MS = 300;
-/** The routes whose pages read the scaled collections (publications, graduates), measured in both builds. */
-export const SCALE_ROUTES = ['/publications', '/en/publications', '/alumni', '/cv', '/', '/academic', '/research', '/team'];
+/** The routes whose pages read the scaled collections (publications, graduates, projects), measured in both builds. */
+export const SCALE_ROUTES = ['/publications', '/en/publications', '/alumni', '/projects', '/cv', '/', '/academic', '/research', '/team'];
 /** The newest year of the generated record; the oldest follows from the articles per year. */
 const NEWEST = 2025;
 const ARTICLES_PER_YEAR = 20;
@@ -97,6 +97,45 @@ export function scaledGraduates(sample: { items: Graduate[]; [key: string]: unkn
   return { ...sample, items };
 }
 
+type Project = ProjectCollection['items'][number];
+const LANGUAGES = ['pt', 'en', 'es'] as const;
+/** Each language's words joined: "a b" for every language the first text has. */
+const joined = (texts: (LocalizedText | undefined)[], separator = ' '): LocalizedText =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, texts.flatMap((text) => (text?.[language] ? [text[language]] : [])).join(separator)])) as unknown as LocalizedText;
+
+/**
+ * The sample's projects repeated to SCALE.projects, as a long record's are: each title varied by its plant,
+ * each description two of the sample's (some 600 to 900 characters a language), a team of four to nine
+ * people recombined from the sample's teams, the sample's objectives, partners and results.
+ */
+export function scaledProjects(sample: ProjectCollection): ProjectCollection {
+  const people = sample.items.flatMap((project) => project.team);
+  const given = [...new Set(people.map((person) => person.name.split(' ')[0]!))];
+  const family = [...new Set(people.map((person) => person.name.split(' ').at(-1)!))];
+  const items = Array.from({ length: SCALE.projects }, (_, i): Project => {
+    const base = sample.items[i % sample.items.length]!;
+    if (i < sample.items.length) return base;
+    const other = sample.items[(i * 3 + 1) % sample.items.length]!;
+    // The plant changes with each round over the sample's projects: every title its own.
+    const plant = PLACES[Math.floor(i / sample.items.length) % PLACES.length]!;
+    const place = { pt: plant, en: plant, es: plant };
+    const team = Array.from({ length: 4 + (i % 6) }, (_, k): Project['team'][number] => ({
+      name: `${given[(i + k * 5) % given.length]} ${family[(i * 7 + k) % family.length]} ${family[(i + k * 3 + 1) % family.length]}`,
+      role: people[(i + k) % people.length]!.role,
+    }));
+    return {
+      ...base,
+      id: `${base.id}-s${i}`,
+      title: joined([base.title, place], ': '),
+      description: joined([base.description, other.description]),
+      startYear: base.startYear - Math.floor(i / sample.items.length),
+      ...(base.endYear !== undefined ? { endYear: base.endYear - Math.floor(i / sample.items.length) } : {}),
+      team: team as Project['team'],
+    };
+  });
+  return { ...sample, items };
+}
+
 /**
  * Copies the project into `dir` (node_modules linked; builds, reports and git history left out) and,
  * unless `scaled` is false (the sample's own copy, built the same way to compare with), writes the scaled
@@ -114,6 +153,7 @@ export function writeScaledProject(dir: string, scaled = true): void {
   const write = (file: string, data: unknown) => writeFileSync(join(collections, file), `${JSON.stringify(data, null, 2)}\n`);
   write('publications.json', scaledPublications(readJson(collections, 'publications.json')));
   write('graduates.json', scaledGraduates(readJson(collections, 'graduates.json')));
+  write('projects.json', scaledProjects(readJson(collections, 'projects.json')));
 }
 
 export interface ScaleBuild {
@@ -179,6 +219,12 @@ export function scaledWorks() {
   return { works, oldest, ofOldest: works.filter((work) => work.year === oldest) };
 }
 
+/** The scaled projects, and the one whose dialog the first-input case opens: a generated one, far down the page. */
+export function scaledProjectRecords() {
+  const projects = scaledProjects(readJson(root, 'pages-data/collections/projects.json')).items;
+  return { projects, opened: projects.filter((project) => project.status === 'active').at(-1)! };
+}
+
 /**
  * The scaled /publications' first inputs (Portuguese labels, as the other cases): a year whose works are
  * not in the HTML, a type most of whose works are not, and a group's "Show all" link. The first two are
@@ -192,7 +238,23 @@ export function scaleCases(): FirstInputCase[] {
   // and the change it makes is the page's to answer (a pointer's choice, as the sample's case makes it, also
   // times the harness's own work choosing the option, some 200 ms at 4× CPU).
   const focus = (label: string): FirstInputCase['lead'] => async ({ page }) => page.getByRole('combobox', { name: label, exact: true }).focus();
+  const { opened } = scaledProjectRecords();
   return [
+    {
+      // A phone's first tap on /projects, whose 60 dialogs have their bodies in parts: the dialog opens, and
+      // its body (its team last) comes with the part, fetched from the tap's first event.
+      name: 'Ver detalhes opens a project dialog whose body is in a part, with its team',
+      control: 'dialog button (part)',
+      path: '/projects',
+      viewport: 'mobile',
+      act: (run) => press(run, run.page.getByRole('button', { name: `Ver detalhes: ${opened.title.pt}`, exact: true })),
+      answer: [{ dialog: true }, { text: opened.title.pt, inDialog: true }, { text: opened.team.at(-1)!.name, inDialog: true }],
+      verify: async ({ page }) => {
+        const dialog = page.getByRole('dialog', { name: opened.title.pt });
+        await shows(dialog.getByRole('heading', { name: 'Equipe' }), 'the heading "Equipe"');
+        for (const member of opened.team) await shows(dialog.getByText(member.name, { exact: false }).first(), member.name);
+      },
+    },
     {
       name: `year filter loads ${oldest}, a year the HTML does not carry`,
       control: 'older year (select)',
@@ -230,4 +292,4 @@ export function scaleCases(): FirstInputCase[] {
 }
 
 /** The cases held to the target, by control. */
-export const TIMED_SCALE_CONTROLS = new Set(['older year (select)', 'type (select)']);
+export const TIMED_SCALE_CONTROLS = new Set(['older year (select)', 'type (select)', 'dialog button (part)']);

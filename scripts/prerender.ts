@@ -1,8 +1,9 @@
 // After the client and server builds: render every route, alias and the not-found page in each
 // language to static HTML in dist/ (/about, /en/about, /es/about…), each complete with its language,
 // head tags for search engines and link previews, and the assets it needs, with the parts it loads when
-// asked (a long publication list's older years, as JSON: publication-parts.ts); then the social-card
-// images, the feeds that pages show (news, blog, podcast), sitemap.xml and robots.txt.
+// asked (as JSON: a long publication list's older years, publication-parts.ts; the bodies of a page's many
+// dialogs, dialog-parts.ts); then the social-card images, the feeds that pages show (news, blog, podcast),
+// sitemap.xml and robots.txt.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
@@ -16,6 +17,7 @@ import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../src/i1
 import { prerenderMarker } from '../src/renderer/prerender-marker.ts';
 import { ISLAND_ASSETS_ATTRIBUTE, SEND_ASSETS_ATTRIBUTE } from '../src/islands/island-assets.ts';
 import type { SitePage } from '../src/site.ts';
+import type { PartContent } from '../src/renderer/parts-collector.ts';
 import { feedPath, feedsOfBlocks } from '../src/feeds/feed-paths.ts';
 import { feedTitle } from './lib/feeds/feeds.ts';
 import { feedFiles } from './lib/feeds/feed-files.ts';
@@ -49,7 +51,7 @@ const dist = distDir(root);
 const serverBuild = serverBuildDir(root);
 
 interface ServerEntry {
-  renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string; islands: Block[]; parts: { file: string; html: string }[] };
+  renderPage(url: string): { html: string; language: Language; title: string; description: string; document?: string; islands: Block[]; parts: { file: string; content: PartContent }[] };
   blockTypesOfDocument(name: string): PageContent['blockTypes'];
   colorSchemeScript(): string;
   site: SiteDocument;
@@ -101,8 +103,9 @@ function page(url: string, canonicalPath: string | undefined): string {
 /** One page's HTML: `canonicalPath` is undefined for the not-found pages, which are not indexed. */
 function pageHtml(url: string, canonicalPath: string | undefined): string {
   const rendered = entry.renderPage(url);
-  // What the page loads when the visitor asks for it (a long publication list's older years), as JSON.
-  for (const part of rendered.parts) write(part.file, JSON.stringify({ html: part.html }));
+  // What the page loads when the visitor asks for it (a long publication list's older years, the bodies of
+  // many dialogs), as JSON.
+  for (const part of rendered.parts) write(part.file, JSON.stringify(part.content));
   const { language } = rendered;
   const blockTypes = rendered.document ? entry.blockTypesOfDocument(rendered.document) : [];
   // A page showing news, posts or episodes announces their feed in its language.

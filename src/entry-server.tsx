@@ -10,8 +10,9 @@ import { FORM_MODULES } from './blocks/Form/form-modules.ts';
 import { blockRegistry } from './blocks/block-registry.ts';
 import { blockTypesIn } from './blocks/registry.ts';
 import { renderWithIslands } from './islands/render-islands.tsx';
-import { PartsCollectorContext, type AddPart } from './blocks/PublicationList/parts-collector.ts';
+import { PartsCollectorContext, type PartContent, type PartsCollector } from './renderer/parts-collector.ts';
 import { partsFolder } from './blocks/PublicationList/publication-parts.ts';
+import { dialogPartName, dialogsApart } from './blocks/RecordList/dialog-parts.ts';
 import { withBase } from './i18n/site-base.ts';
 import type { HeadingOrder } from './renderer/heading-level.tsx';
 import { ServerAddressProvider } from './renderer/page-address.ts';
@@ -37,9 +38,15 @@ export interface RenderedPage {
   document?: string;
   /** Its islands, in page order, as their elements carry them: the only parts of the page that run script. */
   islands: Block[];
-  /** What the page loads when the visitor asks (a long publication list's older years): each file, from dist/, and its HTML. */
-  parts: { file: string; html: string }[];
+  /**
+   * What the page loads when the visitor asks (a long publication list's older years, the bodies of many
+   * dialogs): each file, from dist/, and what it holds: a part's HTML, or each dialog's body HTML by its id.
+   */
+  parts: { file: string; content: PartContent }[];
 }
+
+/** What a render collected: a part's content, or dialog bodies by id, with the heading level where they stand. */
+type Collected = { content: ReactElement; headingOrder: HeadingOrder } | { dialogs: Map<string, ReactElement> };
 
 /** Renders one URL (prefixed for en and es) as the browser's first render will. */
 export function renderPage(url: string): RenderedPage {
@@ -47,38 +54,63 @@ export function renderPage(url: string): RenderedPage {
   const name = matchPage(url);
   // A document's parts go in a folder of its own, per language; the not-found page has none.
   const folder = name === undefined ? undefined : partsFolder(language, name);
-  const collected = new Map<string, { content: ReactElement; headingOrder: HeadingOrder }>();
-  const addPart: AddPart = (partName, content, headingOrder) => {
-    let file = `${folder}${partName}.json`;
-    for (let again = 2; collected.has(file); again += 1) file = `${folder}${partName}-${again}.json`;
-    collected.set(file, { content, headingOrder });
-    return withBase(file);
+  // The page's record dialogs are counted as it renders; with many, it renders again with their bodies in
+  // parts (dialog-parts.ts). A page with few, as every page of the sample, renders once, as it always has.
+  const render = (dialogsInParts: number | undefined) => {
+    const collected = new Map<string, Collected>();
+    let dialogs = 0;
+    const collector: PartsCollector = {
+      addPart: (partName, content, headingOrder) => {
+        let file = `${folder}${partName}.json`;
+        for (let again = 2; collected.has(file); again += 1) file = `${folder}${partName}-${again}.json`;
+        collected.set(file, { content, headingOrder });
+        return withBase(file);
+      },
+      addDialogBody: (id, content) => {
+        const index = dialogs++;
+        if (dialogsInParts === undefined) return undefined;
+        const file = `${folder}${dialogPartName(index, dialogsInParts)}.json`;
+        let part = collected.get(file);
+        if (!part) collected.set(file, (part = { dialogs: new Map() }));
+        if (!('dialogs' in part)) throw new Error(`${file}: a part of dialogs has the name of another part`);
+        part.dialogs.set(id, content);
+        return { address: withBase(file), first: index === 0 };
+      },
+    };
+    const rendered = renderWithIslands(
+      <StaticRouter location={url}>
+        <ServerAddressProvider url={url}>
+          <PartsCollectorContext.Provider value={folder === undefined ? null : collector}>
+            <AppProviders language={language} registry={blockRegistry}>
+              <AppRoutes />
+            </AppProviders>
+          </PartsCollectorContext.Provider>
+        </ServerAddressProvider>
+      </StaticRouter>,
+      { language, url, registry: blockRegistry },
+    );
+    return { ...rendered, collected, dialogs };
   };
-  const { html, islands } = renderWithIslands(
-    <StaticRouter location={url}>
-      <ServerAddressProvider url={url}>
-        <PartsCollectorContext.Provider value={folder === undefined ? null : addPart}>
-          <AppProviders language={language} registry={blockRegistry}>
-            <AppRoutes />
-          </AppProviders>
-        </PartsCollectorContext.Provider>
-      </ServerAddressProvider>
-    </StaticRouter>,
-    { language, url, registry: blockRegistry },
-  );
+  const whole = render(undefined);
+  const { html, islands, collected } = dialogsApart(whole.dialogs) ? render(whole.dialogs) : whole;
   // Each part in the providers of a root inside the page, at the heading level where its list stands, with
   // React ids of its own (a copy button's live region is named by one). Static markup: nothing hydrates a
   // part, so it goes without the text separators a hydrated render keeps (fewer nodes for the browser to parse).
-  const parts = [...collected].map(([file, { content, headingOrder }], index) => ({
-    file: file.slice(1),
-    html: renderToStaticMarkup(
+  const staticMarkup = (content: ReactElement, headingOrder: HeadingOrder | undefined, prefix: string) =>
+    renderToStaticMarkup(
       <ServerAddressProvider url={url}>
         <AppProviders language={language} scope="root" registry={blockRegistry} headingOrder={headingOrder}>
           {content}
         </AppProviders>
       </ServerAddressProvider>,
-      { identifierPrefix: `part${index}-` },
-    ),
+      { identifierPrefix: prefix },
+    );
+  const parts = [...collected].map(([file, part], index) => ({
+    file: file.slice(1),
+    // A dialog's body sets its own heading levels (its title is the dialog's h2).
+    content: 'dialogs' in part
+      ? { dialogs: Object.fromEntries([...part.dialogs].map(([id, body], n) => [id, staticMarkup(body, undefined, `part${index}-${n}-`)])) }
+      : { html: staticMarkup(part.content, part.headingOrder, `part${index}-`) },
   }));
   const document: PageDocument | undefined = name === undefined ? undefined : documentModule(name, language, blockRegistry).loaded();
   const strings = LOCALE_MODULES[language].loaded()!;

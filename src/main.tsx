@@ -7,6 +7,7 @@
 // prerendered (the dev server), the whole page renders in the browser first.
 import './styles.ts';
 import { startBehaviours } from './blocks/behaviours.ts';
+import { DIALOG_PART_ATTRIBUTE } from './blocks/shared/dialog-part-marks.ts';
 import { fillFieldsFromAddress } from './forms/address-fields.ts';
 import { startIslands } from './islands/island-runtime.ts';
 import { prefetchOnIntent } from './navigation/prefetch-on-intent.ts';
@@ -23,6 +24,10 @@ async function start() {
   // Only a page with a form needs its drafts kept (form-drafts.ts): a small chunk of its own, so no other
   // page's first load carries it. It runs long before the form's own code (idle time or a first input).
   if (document.querySelector('form[data-form]')) void import('./forms/form-drafts.ts').then(({ keepFormDrafts }) => keepFormDrafts());
+  // Only a page of many record dialogs has their bodies in parts (RecordList/dialog-parts.ts): the code that
+  // fetches them from the first sign of intent and fills a dialog once it opens is a chunk of its own too,
+  // which starts as it loads.
+  if (document.querySelector(`[${DIALOG_PART_ATTRIBUTE}]`)) void import('./blocks/shared/dialog-part.ts');
   startShellControls();
   keepSidebarScroll();
   prefetchOnIntent();

@@ -28,8 +28,11 @@ const BLOCK_BEHAVIOURS = {
  */
 const MARKUP_BEHAVIOURS = [startActionButtons, startMaps];
 
-/** The block types with a behaviour of their own: a test holds that no page marks any other. */
-export const BEHAVIOUR_BLOCKS: ReadonlySet<string> = new Set(Object.keys(BLOCK_BEHAVIOURS));
+/**
+ * The block types with a behaviour of their own: a test holds that no page marks any other. Marked pure:
+ * the first-load script, which has no use for it, leaves it out.
+ */
+export const BEHAVIOUR_BLOCKS: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__PURE__ */ Object.keys(BLOCK_BEHAVIOURS));
 
 export function startBehaviours(): void {
   for (const start of Object.values(BLOCK_BEHAVIOURS)) start();

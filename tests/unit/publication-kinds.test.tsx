@@ -7,7 +7,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicationCollection, PublicationListBlock } from '../../src/generated/schemas.ts';
-import { PartsCollectorContext, type AddPart } from '../../src/blocks/PublicationList/parts-collector.ts';
+import { PartsCollectorContext, type AddPart } from '../../src/renderer/parts-collector.ts';
 import { oldestYearOnPage, PAGE_LIMIT, PART_SIZE, partsOf, worksOnPage } from '../../src/blocks/PublicationList/publication-parts.ts';
 import { PUBLICATION_KINDS as TYPES } from '../../src/records/publication-kinds.ts';
 import { citation } from '../../src/downloads/cv-document.ts';
@@ -176,7 +176,7 @@ describe('a long record: its newest years on the page, the older years of each k
       parts.set(name, { content, order });
       return `/parts/pt/publications/${name}.json`;
     };
-    const { container } = await renderList(scaled, 'pt', (ui) => createElement(PartsCollectorContext.Provider, { value: addPart }, ui));
+    const { container } = await renderList(scaled, 'pt', (ui) => createElement(PartsCollectorContext.Provider, { value: { addPart, addDialogBody: () => undefined } }, ui));
     const oldest = oldestYearOnPage(works)!;
     const entries = [...container.querySelectorAll('[data-entry]:not([data-part])')];
     expect(entries).toHaveLength(worksOnPage(works, true).length);

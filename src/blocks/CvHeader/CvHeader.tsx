@@ -6,7 +6,7 @@ import { cvRef } from '../../downloads/cv-document.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { SchemaIcon } from '../../icons.tsx';
 import { identityLinks, site } from '../../site.ts';
-import { actionAttributes } from '../shared/action-buttons.ts';
+import { actionAttributes } from '../shared/action-attributes.ts';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { EmailLink, PhoneLink } from '../shared/IdentityLinks.tsx';
 import { IdentityName } from '../shared/IdentityName.tsx';

@@ -12,7 +12,7 @@ import { ItemTitle } from '../shared/ItemTitle.tsx';
 import { FILTER_ATTRIBUTES, FILTERS_BEHAVIOUR } from './filters-behaviour.ts';
 import { PUBLICATION_KINDS as TYPES } from '../../records/publication-kinds.ts';
 import { oldestYearOnPage, partsOf } from './publication-parts.ts';
-import { usePartsCollector } from './parts-collector.ts';
+import { usePartsCollector } from '../../renderer/parts-collector.ts';
 import { shownPublications, type Publication } from '../../records/publication-format.ts';
 import { PublicationItem } from './PublicationItem.tsx';
 import classes from './PublicationList.module.css';

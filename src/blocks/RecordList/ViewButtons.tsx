@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { DownloadRef, Link, RecordView } from '../../generated/schemas.ts';
 import { actionHref, actionLabel, fieldText, holds, type ViewAction, type ViewText } from '../../records/record-view.ts';
 import type { RecordData } from '../../records/select-records.ts';
-import { actionAttributes } from '../shared/action-buttons.ts';
+import { actionAttributes } from '../shared/action-attributes.ts';
 import { CopyButton } from '../shared/CopyButton.tsx';
 import { DownloadButton } from '../shared/DownloadButton.tsx';
 import { ItemAction } from '../shared/ItemAction.tsx';

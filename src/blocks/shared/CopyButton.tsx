@@ -2,7 +2,8 @@ import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId } from 'react';
 import type { IconName } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { actionAttributes, LABEL_HOOK, COPY_ICON_ATTRIBUTE } from './action-buttons.ts';
+import { actionAttributes } from './action-attributes.ts';
+import { LABEL_HOOK, COPY_ICON_ATTRIBUTE } from './action-buttons.ts';
 import { itemButtonProps } from './item-button.tsx';
 
 interface CopyButtonProps extends ButtonProps {

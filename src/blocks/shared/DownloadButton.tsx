@@ -1,7 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { DownloadRef, IconName } from '../../generated/schemas.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { actionAttributes, LABEL_HOOK, type DownloadWriter } from './action-buttons.ts';
+import { actionAttributes, type DownloadWriter } from './action-attributes.ts';
+import { LABEL_HOOK } from './action-buttons.ts';
 import { itemButtonProps } from './item-button.tsx';
 
 interface DownloadButtonProps extends ButtonProps {

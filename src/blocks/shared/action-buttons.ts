@@ -4,46 +4,12 @@
 // browser keeps focus inside it, closes it on Esc and gives focus back to the button; a click on the
 // dimmed page beside it closes it too). Plain DOM code over the prerendered button, so it answers the
 // visitor's first tap at once, and a block made only of such buttons needs no island. The button says
-// what it does in data attributes (actionAttributes below).
-import type { DownloadRef } from '../../generated/schemas.ts';
+// what it does in data attributes (action-attributes.ts). A dialog whose body is in a part (a page of
+// many dialogs) opens here too; dialog-part.ts, loaded with such a page, fetches and fills its body.
 import { openVideo } from '../../records/youtube.ts';
 
 export const ACTION_ATTRIBUTE = 'data-action';
 export const ACTIONS = ['video', 'download', 'dialog', 'close', 'copy', 'print'] as const;
-/**
- * A file written from records on the click rather than read from the downloads collection, and what it
- * is written from: an episode's show notes (its number), the CV (its publications' ids).
- */
-export type DownloadWriter = { kind: 'show-notes'; episode: number } | { kind: 'cv'; publications: readonly string[] };
-export type ButtonAction =
-  | { kind: 'video'; url: string }
-  | { kind: 'copy'; text: string; item: string; copied: string; failed: string; status: string } // status: the id of its live region
-  // format: what the entry saves, when the block knows it (a file list's validated badge); a written file is a PDF
-  // title: the card's, which a downloads entry without a title of its own takes
-  | { kind: 'download'; download: DownloadRef; busyLabel: string; title: string; writer?: DownloadWriter; format?: string }
-  | { kind: 'print' } // the browser's print dialog
-  | { kind: 'dialog'; dialog: string } // opens the <dialog> with this id
-  | { kind: 'close' }; // closes the <dialog> it is in
-
-/** The attributes that make a prerendered button run `action` (spread onto the button). */
-export function actionAttributes(action: ButtonAction): Record<string, string> {
-  if (action.kind === 'video') return { [ACTION_ATTRIBUTE]: 'video', 'data-url': action.url };
-  if (action.kind === 'dialog') return { [ACTION_ATTRIBUTE]: 'dialog', 'data-dialog': action.dialog };
-  if (action.kind === 'close') return { [ACTION_ATTRIBUTE]: 'close' };
-  if (action.kind === 'print') return { [ACTION_ATTRIBUTE]: 'print' };
-  if (action.kind === 'copy')
-    return { [ACTION_ATTRIBUTE]: 'copy', 'data-copy': action.text, 'data-item': action.item, 'data-copied-label': action.copied, 'data-failed-label': action.failed, 'data-status': action.status };
-  const { download, busyLabel, title, writer, format } = action;
-  return {
-    [ACTION_ATTRIBUTE]: 'download',
-    'data-download-key': download.key,
-    'data-download-number': String(download.number),
-    'data-download-title': title,
-    'data-busy-label': busyLabel,
-    ...(writer && { 'data-download-writer': JSON.stringify(writer) }),
-    ...(format && { 'data-download-format': format.toLowerCase() }),
-  };
-}
 
 /** Marks a download under way from the click on, so a second click before its code arrives starts nothing. */
 const BUSY = 'data-busy';

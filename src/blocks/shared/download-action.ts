@@ -8,7 +8,8 @@ import type { Language } from '../../i18n/languages.ts';
 import { loadLocale, translate, type Gender, type LocaleStrings } from '../../i18n/locales.ts';
 import { saveDownload } from '../../downloads/save-download.ts';
 import { loadCollection } from '../../renderer/collections.ts';
-import { labelOf, type DownloadWriter } from './action-buttons.ts';
+import type { DownloadWriter } from './action-attributes.ts';
+import { labelOf } from './action-buttons.ts';
 import { localText } from '../../i18n/localized-text.ts';
 
 type Translate = (key: string, gender?: Gender) => string;
