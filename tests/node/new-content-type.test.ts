@@ -8,7 +8,6 @@ import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtContentCopy, NEW_CONTENT_FIXTURE } from '../support/built-content-copy.ts';
 
-const root = join(import.meta.dirname, '../..');
 const fixture = NEW_CONTENT_FIXTURE;
 const patents = JSON.parse(readFileSync(join(fixture, 'pages-data/collections/patents.json'), 'utf8')) as {
   items: { title: Record<string, string>; status: string; url: string; number: string }[];
