@@ -25,8 +25,8 @@ async function start() {
   // page's first load carries it. It runs long before the form's own code (idle time or a first input).
   if (document.querySelector('form[data-form]')) void import('./forms/form-drafts.ts').then(({ keepFormDrafts }) => keepFormDrafts());
   // Only a page of many record dialogs has their bodies in parts (RecordList/dialog-parts.ts): the code that
-  // fetches them from the first sign of intent and fills a dialog once it opens is a chunk of its own too,
-  // which starts as it loads.
+  // fetches a dialog's part from the first sign of intent and puts its body in place is a chunk of its own
+  // too, which starts as it loads. The dialog opens without it (shared/action-buttons.ts).
   if (document.querySelector(`[${DIALOG_PART_ATTRIBUTE}]`)) void import('./blocks/shared/dialog-part.ts');
   startShellControls();
   keepSidebarScroll();
