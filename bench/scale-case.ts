@@ -219,6 +219,11 @@ export function scaledWorks() {
   return { works, oldest, ofOldest: works.filter((work) => work.year === oldest) };
 }
 
+/** The scaled graduates. */
+export function scaledGraduateRecords(): Graduate[] {
+  return scaledGraduates(readJson(root, 'pages-data/collections/graduates.json')).items;
+}
+
 /** The scaled projects, and the one whose dialog the first-input case opens: a generated one, far down the page. */
 export function scaledProjectRecords() {
   const projects = scaledProjects(readJson(root, 'pages-data/collections/projects.json')).items;

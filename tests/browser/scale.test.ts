@@ -17,7 +17,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { median, runCase } from '../../bench/first-input-bench.ts';
 import { launchChrome, runLighthouse } from '../../bench/lighthouse.ts';
-import { buildScaledSite, FIRST_INPUT_TARGET_MS, removeScaleBuild, SCALE, scaleCases, scaledProjectRecords, scaledWorks, TIMED_SCALE_CONTROLS, type ScaleBuild } from '../../bench/scale-case.ts';
+import { buildScaledSite, FIRST_INPUT_TARGET_MS, removeScaleBuild, SCALE, scaleCases, scaledGraduateRecords, scaledProjectRecords, scaledWorks, TIMED_SCALE_CONTROLS, type ScaleBuild } from '../../bench/scale-case.ts';
 import { DIALOGS_PER_PART } from '../../src/blocks/RecordList/dialog-parts.ts';
 import { isNotFoundPage, measureAllPages, overBudget } from '../../scripts/lib/first-load.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
@@ -58,7 +58,7 @@ describe('a record of 600 articles, 180 conference papers and 100 graduates', ()
     expect(pages.find((page) => page.page === '/publications')!.htmlGzip).toBeLessThan(60_000);
   });
 
-  it.each(['/publications', '/projects'])(`%s scores perf ≥ ${FLOORS.performance} on Lighthouse mobile`, async (route) => {
+  it.each(['/publications', '/projects', '/alumni'])(`%s scores perf ≥ ${FLOORS.performance} on Lighthouse mobile`, async (route) => {
     // A run under the floor is measured twice more and the median counts, as lighthouse.test.ts does.
     const runs = [await runLighthouse(`${origin}${route}`, { port: chrome!.port })];
     const under = (run: (typeof runs)[number]) => run.scores.performance < FLOORS.performance;
@@ -99,6 +99,53 @@ describe('a record of 600 articles, 180 conference papers and 100 graduates', ()
       await result.first().click();
       await page.waitForURL((url) => url.pathname === '/publications' && url.searchParams.get('year') === String(oldest));
       await expect.poll(() => page.getByRole('heading', { name: work.title, exact: true }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
+describe(`${SCALE.graduates} graduates`, () => {
+  // A long list's cards out of view are laid out as they come near (src/blocks/shared/ItemGrid.module.css):
+  // each must still show where it belongs when the visitor scrolls to it, and all of them on paper.
+  const supervised = scaledGraduateRecords().filter((graduate) => graduate.level === 'doctorate' && graduate.role === 'supervisor');
+
+  it('/alumni shows every card of a long list where it belongs as the visitor scrolls, on a phone', async () => {
+    const context = await browser!.newContext({ viewport: { width: 375, height: 800 }, baseURL: origin });
+    try {
+      const page = await context.newPage();
+      await page.goto('/alumni');
+      // The list: the section its heading names.
+      const list = page.getByRole('heading', { name: 'Doutorado: orientações', level: 2 }).locator('xpath=ancestor::section[1]');
+      const headings = list.getByRole('heading', { level: 3 });
+      expect((await headings.allTextContents()).sort()).toEqual(supervised.map((graduate) => graduate.name).sort());
+      let bottom = 0;
+      for (let index = 0; index < supervised.length; index += 1) {
+        const heading = headings.nth(index);
+        await heading.scrollIntoViewIfNeeded();
+        expect(await heading.isVisible()).toBe(true);
+        const box = (await heading.boundingBox())!;
+        const top = box.y + (await page.evaluate(() => window.scrollY));
+        // Each card below the one before it, none on top of another.
+        expect(top).toBeGreaterThan(bottom);
+        bottom = top + box.height;
+      }
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('/alumni printed lays out every card of the list', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, baseURL: origin });
+    try {
+      const page = await context.newPage();
+      await page.goto('/alumni');
+      await page.emulateMedia({ media: 'print' });
+      const list = page.getByRole('heading', { name: 'Doutorado: orientações', level: 2 }).locator('xpath=ancestor::section[1]');
+      const last = list.getByRole('heading', { level: 3 }).last();
+      // Laid out far down the page without being scrolled to: its box has its real size.
+      expect((await last.boundingBox())!.height).toBeGreaterThan(10);
+      expect(await last.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
     } finally {
       await context.close();
     }

@@ -47,6 +47,8 @@ export function RecordList({ block }: { block: RecordListBlock }) {
       count={block.showCount === false || shown === 0 ? undefined : shown}
       empty={shown === 0 ? t('records.none') : undefined}
       cols={columnsOf(block, view)}
+      // One card of rows, or entries, is one child of the grid: its rows are not cards.
+      cards={block.layout === 'entries' || view.row === 'one-card' ? 1 : shown}
       // A single column reads as one list: its cards sit closer than a grid's, and rows closer still.
       spacing={view.row ? 'sm' : block.layout === 'compact' ? 'md' : undefined}
     >
