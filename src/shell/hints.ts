@@ -63,5 +63,8 @@ export function startHints(): void {
   document.addEventListener('focusout', hide);
   document.addEventListener('pointerdown', hide);
   document.addEventListener('keydown', (event) => event.key === 'Escape' && hide());
-  window.addEventListener('scroll', hide, { passive: true, capture: true });
+  // A shown hint would be left behind by a scroll; a hint still waiting shows where its element is then (a
+  // pointer no longer over it gets a pointerout, which hides it). A hover can come with a scroll of the
+  // sidebar it is in, as the sidebar collapses.
+  window.addEventListener('scroll', () => tooltip && !tooltip.hidden && hide(), { passive: true, capture: true });
 }
