@@ -56,7 +56,13 @@ export default defineConfig(({ mode }) => ({
     // Page documents and the form/PDF libraries become their own chunks (see src/renderer/documents.ts).
     chunkSizeWarningLimit: 300,
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // What tools write into the project is never the site's source: a tsconfig.json appearing in Deno's
+    // cache (tests/server/deno.test.ts) made the editor's server reload its page, losing an open dialog.
+    watch: { ignored: ['**/.deno-cache/**', '**/.local-backend/**', '**/dist/**', '**/dist-*/**', '**/perf-reports/**', '**/screenshots/**', '**/.scratch/**'] },
+  },
   test: {
     projects: [
       unitProject('unit', false, { include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: UNIT_TESTS_WITH_MOCKS }),

@@ -1,8 +1,9 @@
 // Part 6 of issue 34: a new page made from the editor's file list, as a maintainer makes it, then the
 // project validated as the build validates it (the sidebar in three languages: tests/unit/sidebar-inline-label.test.tsx).
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../scripts/local-backend/data-dir.ts';
 import { validateProject } from '../../scripts/lib/validate-project.ts';
 import { EDITOR_TEST_TIMEOUT, form, openEditor, openFile, outline, saveAndWait, startEditorSession, type EditorSession } from './editor-page.ts';
 
@@ -83,6 +84,30 @@ describe('New page over a site.json changed on disk', { timeout: EDITOR_TEST_TIM
     const site = session.fileData(path);
     expect(site.sidebar).toEqual([{ path: '/coloquios', label: { pt: 'Colóquios' }, icon: 'microphone' }, ...edited.sidebar]);
     expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+  });
+});
+
+describe('a tool writing into the project while the dialog is open', { timeout: EDITOR_TEST_TIMEOUT }, () => {
+  it('leaves the editor\'s page as it is: the dialog and what was typed stay', async () => {
+    const { page, errors } = await openEditor(session);
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    const title = dialog.getByRole('group', { name: 'Title' }).getByLabel('Português (pt)');
+    await title.fill('Oficinas');
+    // Deno's cache, as tests/server/deno.test.ts fills it: a tsconfig.json there once made Vite reload the page.
+    const cache = join(REPO_ROOT, '.deno-cache', `editor-watch-${process.pid}`);
+    mkdirSync(cache, { recursive: true });
+    try {
+      writeFileSync(join(cache, 'tsconfig.json'), '{ "compilerOptions": {} }\n');
+      writeFileSync(join(cache, 'module.ts'), 'export const x = 1;\n');
+      await page.waitForTimeout(1500);
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await title.inputValue()).toBe('Oficinas');
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(errors).toEqual([]);
   });
 });
 
