@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { median, runCase } from '../../bench/first-input-bench.ts';
 import { launchChrome, runLighthouse } from '../../bench/lighthouse.ts';
@@ -109,14 +109,15 @@ describe(`${SCALE.graduates} graduates`, () => {
   // A long list's cards out of view are laid out as they come near (src/blocks/shared/ItemGrid.module.css):
   // each must still show where it belongs when the visitor scrolls to it, and all of them on paper.
   const supervised = scaledGraduateRecords().filter((graduate) => graduate.level === 'doctorate' && graduate.role === 'supervisor');
+  /** Their list on /alumni: the section its heading names. */
+  const supervisedList = (page: Page) => page.getByRole('heading', { name: 'Doutorado: orientações', level: 2 }).locator('xpath=ancestor::section[1]');
 
   it('/alumni shows every card of a long list where it belongs as the visitor scrolls, on a phone', async () => {
     const context = await browser!.newContext({ viewport: { width: 375, height: 800 }, baseURL: origin });
     try {
       const page = await context.newPage();
       await page.goto('/alumni');
-      // The list: the section its heading names.
-      const list = page.getByRole('heading', { name: 'Doutorado: orientações', level: 2 }).locator('xpath=ancestor::section[1]');
+      const list = supervisedList(page);
       const headings = list.getByRole('heading', { level: 3 });
       expect((await headings.allTextContents()).sort()).toEqual(supervised.map((graduate) => graduate.name).sort());
       let bottom = 0;
@@ -141,7 +142,7 @@ describe(`${SCALE.graduates} graduates`, () => {
       const page = await context.newPage();
       await page.goto('/alumni');
       await page.emulateMedia({ media: 'print' });
-      const list = page.getByRole('heading', { name: 'Doutorado: orientações', level: 2 }).locator('xpath=ancestor::section[1]');
+      const list = supervisedList(page);
       const last = list.getByRole('heading', { level: 3 }).last();
       // Laid out far down the page without being scrolled to: its box has its real size.
       expect((await last.boundingBox())!.height).toBeGreaterThan(10);
